@@ -1,0 +1,20 @@
+/**
+ * The list envelope every collection endpoint answers with (formats.md §6.1, the @nestjsx/crud shape
+ * that community tools already read).
+ * - `data`: the items of this page
+ * - `count`: how many items are in `data`
+ * - `total`: how many items match the query across all pages
+ * - `page`: the 1-based page number
+ * - `pageCount`: how many pages there are (0 when `total` is 0)
+ */
+export interface Paginated<T> {
+  data: T[];
+  count: number;
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Default and maximum page sizes for list endpoints. */
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;

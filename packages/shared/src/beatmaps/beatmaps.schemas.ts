@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { PublicUser } from '../users/users.schemas.ts';
+import { BEATMAP_DESCRIPTION_MAX, BEATMAP_TEXT_MAX, type UploadMode } from './beatmaps.constants.ts';
+
+/**
+ * The beatmap upload record sent as the multipart `data` field of `POST /api/beatmaps/upload`
+ * (spec §3 "Beatmap upload record"; defaults from spec §9).
+ */
+export const beatmapUploadRecordSchema = z.object({
+  beatmap_id: z.number().int().positive().nullish(),
+  type: z.string().max(32).nullish(),
+  description: z.string().max(BEATMAP_DESCRIPTION_MAX).nullish(),
+  published: z.boolean().default(false),
+  production_mode: z.boolean().default(false),
+  options: z
+    .object({
+      make_primary: z.boolean().default(true),
+      unpublish_previous: z.boolean().default(true),
+    })
+    .default({ make_primary: true, unpublish_previous: true }),
+  mapper: z.string().max(BEATMAP_TEXT_MAX).nullish(),
+});
+export type BeatmapUploadRecord = z.infer<typeof beatmapUploadRecordSchema>;
+export type BeatmapUploadRecordInput = z.input<typeof beatmapUploadRecordSchema>;
+
+/**
+ * Builds the upload record for an "Upload As..." mode exactly as spec §4 "Beatmap upload modes":
+ * - default: published from the form, production mode on, make_primary on, unpublish_previous on
+ * - alternate: published from the form, production mode on, both options off
+ * - draft: unpublished, production mode off, both options off
+ */
+export function uploadRecordForMode(
+  mode: UploadMode,
+  form: { published: boolean; beatmap_id?: number | null; description?: string | null },
+): BeatmapUploadRecord {
+  const base = { beatmap_id: form.beatmap_id ?? null, description: form.description ?? null };
+  switch (mode) {
+    case 'default':
+      return {
+        ...base,
+        published: form.published,
+        production_mode: true,
+        options: { make_primary: true, unpublish_previous: true },
+      };
+    case 'alternate':
+      return {
+        ...base,
+        published: form.published,
+        production_mode: true,
+        options: { make_primary: false, unpublish_previous: false },
+      };
+    case 'draft':
+      return {
+        ...base,
+        published: false,
+        production_mode: false,
+        options: { make_primary: false, unpublish_previous: false },
+      };
+  }
+}
+
+/** Body of `PATCH /api/beatmaps/{id}` (issue 2 item 6; youtube_url rule from spec §5). */
+export const beatmapPatchSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
+    artist: z.string().trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
+    mapper: z.string().trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
+    description: z.string().max(BEATMAP_DESCRIPTION_MAX).nullable(),
+    youtube_url: z.union([z.url('Must be a URL'), z.literal('')]).nullable()
+      .transform((v) => (v === '' ? null : v)),
+    explicit: z.boolean(),
+    published: z.boolean(),
+  })
+  .partial();
+export type BeatmapPatch = z.infer<typeof beatmapPatchSchema>;
+export type BeatmapPatchInput = z.input<typeof beatmapPatchSchema>;
+
+/** What `POST /api/beatmaps/upload` answers (spec §7 "Uploads": the response's id is read). */
+export interface UploadResponse {
+  id: number;
+}
+
+/**
+ * A beatmap as the API answers it (formats.md §6.3, the fields Synthhub has). Numeric columns
+ * `bpm`, `score` and `rating` are strings, `duration` is "mm:ss", URLs are relative, dates ISO 8601.
+ */
+export interface Beatmap {
+  id: number;
+  hash: string;
+  title: string;
+  artist: string;
+  mapper: string;
+  duration: string;
+  /** Duration in seconds; null when the upload gave no way to measure it. */
+  duration_s: number | null;
+  bpm: string;
+  /** Difficulty names that hold notes, in slot order (`Custom` stays `Custom`). */
+  difficulties: string[];
+  /** Label of the `Custom` slot (`CustomDifficultyName`), null when unnamed or absent. */
+  custom_difficulty_name: string | null;
+  /** Notes per difficulty name. */
+  note_counts: Record<string, number>;
+  description: string | null;
+  youtube_url: string | null;
+  filename: string;
+  filename_original: string;
+  cover_version: number;
+  play_count: number;
+  play_count_daily: number;
+  download_count: number;
+  upvote_count: number;
+  downvote_count: number;
+  vote_diff: number;
+  score: string;
+  rating: string;
+  published: boolean;
+  production_mode: boolean;
+  beat_saber_convert: boolean;
+  explicit: boolean;
+  ost: boolean;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  uploaded_at: string;
+  version: number;
+  user: Pick<PublicUser, 'id' | 'username' | 'avatar_filename' | 'avatar_url'>;
+  collaborators: { id: number; order: number; user: Pick<PublicUser, 'id' | 'username'> }[];
+  download_url: string;
+  cover_url: string;
+  preview_url: string | null;
+  video_url: string | null;
+}
