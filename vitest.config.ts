@@ -14,6 +14,7 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          globalSetup: ['test/global-setup.ts'],
         },
       },
       {

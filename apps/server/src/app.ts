@@ -1,0 +1,102 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { SYNTH_MAX_BYTES } from '@synthhub/shared/beatmaps/beatmaps.constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db, DbHandle } from './db/client.ts';
+import type { Config } from './env.ts';
+import type { Storage } from './lib/storage/storage.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { beatmapsRoutes } from './modules/beatmaps/beatmaps.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    storage: Storage;
+  }
+}
+
+/** What buildApp needs: configuration, an open database and a storage. */
+export interface AppDeps {
+  config: Config;
+  db: DbHandle;
+  storage: Storage;
+  /** Pino logger options; false silences logs (tests). */
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the Fastify app as design.md §2 wires it: external plugins (helmet, cors, rate-limit,
+ * multipart, swagger), then the app's own (auth, error handler), then the API routes under `/api`,
+ * then the web app with its SPA fallback. The caller owns `listen` and closing the database.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: deps.logger === false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db.db);
+  app.decorate('storage', deps.storage);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        // Served over plain http on localhost by default: upgrading would break every request.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, { origin: true, exposedHeaders: ['Content-Disposition', 'ETag', 'Content-Length'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: SYNTH_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Synthhub API', version: '0.1.0', description: 'The Synthhub community site API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin, { secret: deps.config.jwtSecret });
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('server-timing', `total;dur=${reply.elapsedTime.toFixed(1)}`);
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(beatmapsRoutes, { prefix: '/beatmaps' });
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Cover image keys in storage, per served size in pixels ("orig" is the uploaded image). */
+export type CoverKeys = Partial<Record<'orig' | '150' | '250' | '500', string>>;
+
+/**
+ * A beatmap (spec §3 "Beatmap"). The columns from `title` to `coverKeys` mirror its primary
+ * version, so lists read one table; `primaryVersionId` names that version.
+ */
+export const beatmaps = pgTable(
+  'beatmaps',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    primaryVersionId: integer('primary_version_id'),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    mapper: text('mapper').notNull(),
+    description: text('description'),
+    youtubeUrl: text('youtube_url'),
+    hash: text('hash').notNull(),
+    bpm: numeric('bpm', { precision: 10, scale: 3 }).notNull().default('0'),
+    durationS: integer('duration_s'),
+    difficulties: jsonb('difficulties').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    noteCounts: jsonb('note_counts').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    customDifficultyName: text('custom_difficulty_name'),
+    coverKeys: jsonb('cover_keys').$type<CoverKeys>().notNull().default(sql`'{}'::jsonb`),
+    coverVersion: integer('cover_version').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    filenameOriginal: text('filename_original').notNull().default(''),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    explicit: boolean('explicit').notNull().default(false),
+    beatSaberConvert: boolean('beat_saber_convert').notNull().default(false),
+    productionMode: boolean('production_mode').notNull().default(false),
+    ost: boolean('ost').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    downloadCount: integer('download_count').notNull().default(0),
+    playCount: integer('play_count').notNull().default(0),
+    playCountDaily: integer('play_count_daily').notNull().default(0),
+    upvoteCount: integer('upvote_count').notNull().default(0),
+    downvoteCount: integer('downvote_count').notNull().default(0),
+    score: numeric('score', { precision: 12, scale: 4 }).notNull().default('0'),
+    rating: numeric('rating', { precision: 12, scale: 4 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('beatmaps_published_at_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.published}`),
+    index('beatmaps_user_idx').on(t.userId),
+    index('beatmaps_hash_idx').on(t.hash),
+  ],
+);
+
+/**
+ * One uploaded `.synth` of a beatmap (issue 2 item 5: "a beatmap keeps its files as versions; the
+ * primary one is what visitors get"). `fileKey` is the upload as sent; `downloadKey` is the same
+ * archive with `synthriderz.meta.json` {id, hash} added (formats.md §1.1).
+ */
+export const beatmapVersions = pgTable(
+  'beatmap_versions',
+  {
+    id: serial('id').primaryKey(),
+    beatmapId: integer('beatmap_id')
+      .notNull()
+      .references(() => beatmaps.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    hash: text('hash').notNull(),
+    hashSource: text('hash_source').notNull(),
+    metaEncrypted: boolean('meta_encrypted').notNull().default(false),
+    fileKey: text('file_key').notNull(),
+    downloadKey: text('download_key').notNull(),
+    downloadSize: integer('download_size').notNull(),
+    filesize: integer('filesize').notNull(),
+    filenameOriginal: text('filename_original').notNull(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    mapper: text('mapper').notNull(),
+    bpm: numeric('bpm', { precision: 10, scale: 3 }).notNull().default('0'),
+    durationS: integer('duration_s'),
+    difficulties: jsonb('difficulties').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    noteCounts: jsonb('note_counts').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    customDifficultyName: text('custom_difficulty_name'),
+    coverKeys: jsonb('cover_keys').$type<CoverKeys>().notNull().default(sql`'{}'::jsonb`),
+    explicit: boolean('explicit').notNull().default(false),
+    beatSaberConvert: boolean('beat_saber_convert').notNull().default(false),
+    productionMode: boolean('production_mode').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+    editorVersion: text('editor_version'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('beatmap_versions_hash_uq').on(t.hash),
+    uniqueIndex('beatmap_versions_beatmap_version_uq').on(t.beatmapId, t.version),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from './beatmaps.ts';
+export * from './users.ts';

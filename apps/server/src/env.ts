@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Root of everything the server writes: `db/` (PGlite) and `files/` (local storage). */
+  DATA_DIR: z.string().default('./data'),
+  /** `postgres://…` selects node-postgres; unset selects PGlite in `DATA_DIR/db`. */
+  DATABASE_URL: z.string().optional(),
+  /** HMAC secret for access tokens; generated once into `DATA_DIR/jwt-secret` when unset. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Password for AES-encrypted `beatmap.meta.bin` entries (formats.md §1.2); none is shipped. */
+  SYNTH_META_KEY: z.string().optional(),
+  /** Folder of the built web app; the server serves it with an SPA fallback. */
+  WEB_DIST: z.string().default(resolve(here, '../../web/dist')),
+  /** Create demo users and beatmaps when the database is empty ("false" disables). */
+  DEMO_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  DEMO_BEATMAPS: z.coerce.number().int().min(0).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin used in absolute links (signed upload URLs); defaults to the request's host. */
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+/** The server's configuration, read from the environment (README "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  synthMetaKey: string | undefined;
+  webDist: string;
+  demoContent: boolean;
+  demoBeatmaps: number;
+  logLevel: string;
+  publicUrl: string | undefined;
+}
+
+/**
+ * Reads and validates the environment into a Config. Creates `DATA_DIR` and, when `JWT_SECRET` is
+ * unset, a random secret kept in `DATA_DIR/jwt-secret` so sessions survive restarts.
+ * Throws a ZodError naming each invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.parse(env);
+  const dataDir = resolve(overrides.dataDir ?? parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    jwtSecret: overrides.jwtSecret ?? parsed.JWT_SECRET ?? persistentSecret(join(dataDir, 'jwt-secret')),
+    synthMetaKey: parsed.SYNTH_META_KEY,
+    webDist: parsed.WEB_DIST,
+    demoContent: parsed.DEMO_CONTENT,
+    demoBeatmaps: parsed.DEMO_BEATMAPS,
+    logLevel: parsed.LOG_LEVEL,
+    publicUrl: parsed.PUBLIC_URL,
+    ...overrides,
+  };
+}
+
+function persistentSecret(path: string): string {
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dirname(path), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}

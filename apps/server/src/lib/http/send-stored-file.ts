@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../plugins/error-handler.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/** How a stored file should be answered. */
+export interface SendFileOptions {
+  key: string;
+  contentType: string;
+  /** When set, the response is an attachment with this file name (quoted, plus `filename*`). */
+  downloadName?: string;
+  /** `Cache-Control` value; default `public, max-age=0, must-revalidate`. */
+  cacheControl?: string;
+}
+
+/** Builds `attachment; filename="…"; filename*=UTF-8''…` (design.md §2 "Downloads"; formats.md §6.4: the name must be quoted). */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Parses a single `Range: bytes=a-b` header against a size. Returns the range, 'unsatisfiable', or
+ * null when there is no usable header (multiple ranges are answered whole, as RFC 9110 allows).
+ */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m) return null;
+  const [, a, b] = m;
+  if (a === '' && b === '') return null;
+  let start: number;
+  let end: number;
+  if (a === '') {
+    const suffix = Number(b);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(a);
+    end = b === '' ? size - 1 : Math.min(Number(b), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * Streams a content-addressed stored file with a strong ETag (the key's hash), `If-None-Match` →
+ * 304, single `Range` → 206 / 416, and `Accept-Ranges`. Answers 404 in the spec's shape when the
+ * object is missing. Returns whether the whole body is being sent (for download counting).
+ */
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  options: SendFileOptions,
+): Promise<{ fullBody: boolean }> {
+  const stat = await storage.stat(options.key);
+  if (!stat) {
+    await reply.status(404).send(errorBody(404, 'The file is missing from storage.'));
+    return { fullBody: false };
+  }
+  const etag = `"${options.key.replace(/^.*\//, '').replace(/\.[^.]*$/, '')}"`;
+  reply.header('etag', etag);
+  reply.header('accept-ranges', 'bytes');
+  reply.header('cache-control', options.cacheControl ?? 'public, max-age=0, must-revalidate');
+  reply.header('content-type', options.contentType);
+  if (options.downloadName) reply.header('content-disposition', contentDisposition(options.downloadName));
+  const inm = request.headers['if-none-match'];
+  if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+    await reply.status(304).send();
+    return { fullBody: false };
+  }
+  const ifRange = request.headers['if-range'];
+  const range = ifRange && ifRange !== etag ? null : parseRange(request.headers.range, stat.size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${stat.size}`);
+    await reply.status(416).send(errorBody(416, 'The requested range is outside the file.'));
+    return { fullBody: false };
+  }
+  if (range) {
+    reply.header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`);
+    reply.header('content-length', range.end - range.start + 1);
+    await reply.status(206).send(await storage.stream(options.key, range));
+    return { fullBody: false };
+  }
+  reply.header('content-length', stat.size);
+  await reply.status(200).send(request.method === 'HEAD' ? '' : await storage.stream(options.key));
+  return { fullBody: request.method !== 'HEAD' };
+}

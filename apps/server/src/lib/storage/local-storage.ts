@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ByteRange, Storage, StoredObject } from './storage.ts';
+
+/**
+ * Storage on the local disk under `root` (default `DATA_DIR/files`). Writes go to a temporary name
+ * and are renamed into place, so a reader never sees half a file. Keys may hold `/`; a key that
+ * would climb out of `root` throws.
+ */
+export class LocalStorage implements Storage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  private pathOf(key: string): string {
+    const path = resolve(join(this.root, key));
+    if (!path.startsWith(this.root + sep)) throw new Error(`Storage key escapes the storage root: ${key}`);
+    return path;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<{ created: boolean }> {
+    const path = this.pathOf(key);
+    if (await exists(path)) return { created: false };
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    const handle = await open(tmp, 'wx');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await rename(tmp, path);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    return { created: true };
+  }
+
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async stream(key: string, range?: ByteRange): Promise<Readable | null> {
+    const path = this.pathOf(key);
+    if (!(await exists(path))) return null;
+    return createReadStream(path, range ? { start: range.start, end: range.end } : {});
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const s = await stat(this.pathOf(key));
+      return { size: s.size, modifiedAt: s.mtime };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await unlink(this.pathOf(key));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}

@@ -1,0 +1,69 @@
+import { loginSchema, refreshSchema, registerSchema } from '@synthhub/shared/auth/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { presentSessionUser } from '../users/users.presenter.ts';
+import { presentSession } from './auth.presenter.ts';
+import { getSessionUser, logIn, logOut, refreshSession, registerUser } from './auth.service.ts';
+
+/** Per-IP limit on the password endpoints, against credential stuffing (429 past it). */
+const CREDENTIALS_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+const logoutSchema = refreshSchema.partial().optional();
+
+/**
+ * The account endpoints under `/api/auth` (issue 2 item 3; spec §4, §7 "Authentication";
+ * design.md §2 "Auth"): register, login, refresh, logout and the signed-in user.
+ * Register and login are rate-limited per IP (30 per minute).
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      schema: { body: registerSchema, tags: ['auth'], summary: 'Create an account and sign in' },
+      config: { rateLimit: CREDENTIALS_RATE_LIMIT },
+    },
+    async (request, reply) => reply.status(201).send(presentSession(await registerUser(app, request.body))),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        body: loginSchema,
+        tags: ['auth'],
+        summary: 'Sign in with username (or e-mail) and password',
+      },
+      config: { rateLimit: CREDENTIALS_RATE_LIMIT },
+    },
+    async (request) => presentSession(await logIn(app, request.body)),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        body: refreshSchema,
+        tags: ['auth'],
+        summary: 'Swap a refresh token (single use) for a new session',
+      },
+    },
+    async (request) => presentSession(await refreshSession(app, request.body.refresh_token)),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: { body: logoutSchema, tags: ['auth'], summary: "End the refresh token's session" },
+    },
+    async (request, reply) => {
+      await logOut(app.db, request.body?.refresh_token);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/user',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }] } },
+    async (request) => ({ user: presentSessionUser(await getSessionUser(app.db, requireUser(request).id)) }),
+  );
+};

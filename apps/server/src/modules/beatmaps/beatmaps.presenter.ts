@@ -1,0 +1,80 @@
+import { beatmapFilename } from '@synthhub/formats/synth/beatmap-filename';
+import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { formatDuration } from '@synthhub/shared/format/duration';
+import type { BeatmapWithUser } from './beatmaps.repository.ts';
+
+/** Relative URL of a beatmap's primary file (formats.md §6.3 `download_url`). */
+export function beatmapDownloadUrl(id: number): string {
+  return `/api/beatmaps/${id}/download`;
+}
+
+/** Relative URL of a beatmap's cover; '' when it has none (clients substitute their own, formats.md §6.3). */
+export function beatmapCoverUrl(row: Pick<BeatmapWithUser, 'id' | 'coverKeys'>): string {
+  return row.coverKeys.orig ? `/api/beatmaps/${row.id}/cover` : '';
+}
+
+/** The published file name of a beatmap's primary version (formats.md §1.7). */
+export function beatmapDownloadFilename(row: Pick<BeatmapWithUser, 'id' | 'artist' | 'title' | 'mapper' | 'version'>): string {
+  return beatmapFilename({ id: row.id, artist: row.artist, title: row.title, mapper: row.mapper, version: row.version });
+}
+
+/** Formats a numeric column (string from PostgreSQL) without trailing zeros: "94.000" → "94". */
+function numericString(value: string): string {
+  const n = Number(value);
+  return Number.isFinite(n) ? String(n) : value;
+}
+
+/**
+ * The one place a beatmap row becomes the API's Beatmap (formats.md §6.3; conventions habit 4):
+ * numeric `bpm`/`score`/`rating` as strings, `duration` "mm:ss", ISO dates, relative URLs.
+ */
+export function presentBeatmap(row: BeatmapWithUser): Beatmap {
+  const filename = beatmapDownloadFilename(row);
+  return {
+    id: row.id,
+    hash: row.hash,
+    title: row.title,
+    artist: row.artist,
+    mapper: row.mapper,
+    duration: formatDuration(row.durationS),
+    duration_s: row.durationS,
+    bpm: numericString(row.bpm),
+    difficulties: row.difficulties,
+    custom_difficulty_name: row.customDifficultyName,
+    note_counts: row.noteCounts,
+    description: row.description,
+    youtube_url: row.youtubeUrl,
+    filename,
+    filename_original: row.filenameOriginal || filename,
+    cover_version: row.coverVersion,
+    play_count: row.playCount,
+    play_count_daily: row.playCountDaily,
+    download_count: row.downloadCount,
+    upvote_count: row.upvoteCount,
+    downvote_count: row.downvoteCount,
+    vote_diff: row.upvoteCount - row.downvoteCount,
+    score: numericString(row.score),
+    rating: numericString(row.rating),
+    published: row.published,
+    production_mode: row.productionMode,
+    beat_saber_convert: row.beatSaberConvert,
+    explicit: row.explicit,
+    ost: row.ost,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    uploaded_at: row.uploadedAt.toISOString(),
+    version: row.version,
+    user: {
+      id: row.user.id,
+      username: row.user.username,
+      avatar_filename: row.user.avatarFilename,
+      avatar_url: null,
+    },
+    collaborators: [],
+    download_url: beatmapDownloadUrl(row.id),
+    cover_url: beatmapCoverUrl(row),
+    preview_url: null,
+    video_url: null,
+  };
+}

@@ -1,0 +1,134 @@
+import { and, count, desc, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { beatmaps, beatmapVersions, users } from '../../db/schema/index.ts';
+
+/** A beatmap row joined with its uploader's public columns. */
+export type BeatmapWithUser = typeof beatmaps.$inferSelect & {
+  user: { id: number; username: string; avatarFilename: string | null };
+};
+export type BeatmapRow = typeof beatmaps.$inferSelect;
+export type BeatmapVersionRow = typeof beatmapVersions.$inferSelect;
+export type NewBeatmapVersion = typeof beatmapVersions.$inferInsert;
+
+/** A Drizzle database or an open transaction: repository functions accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const withUser = {
+  beatmap: beatmaps,
+  user: { id: users.id, username: users.username, avatarFilename: users.avatarFilename },
+};
+
+function merge(row: { beatmap: BeatmapRow; user: BeatmapWithUser['user'] }): BeatmapWithUser {
+  return { ...row.beatmap, user: row.user };
+}
+
+/** One beatmap with its uploader, or undefined. */
+export async function findBeatmapById(db: DbOrTx, id: number): Promise<BeatmapWithUser | undefined> {
+  const rows = await db.select(withUser).from(beatmaps).innerJoin(users, eq(users.id, beatmaps.userId)).where(eq(beatmaps.id, id));
+  return rows[0] && merge(rows[0]);
+}
+
+/**
+ * One page of published beatmaps, newest `published_at` first (ties by id), with the total count.
+ * Uses the partial index `beatmaps_published_at_idx`. `offset`/`limit` are item counts.
+ */
+export async function listPublishedBeatmaps(
+  db: DbOrTx,
+  page: { offset: number; limit: number },
+): Promise<{ rows: BeatmapWithUser[]; total: number }> {
+  const where = and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withUser)
+      .from(beatmaps)
+      .innerJoin(users, eq(users.id, beatmaps.userId))
+      .where(where)
+      .orderBy(desc(beatmaps.publishedAt), desc(beatmaps.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(beatmaps).where(where),
+  ]);
+  return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
+}
+
+/** The version holding this map hash (with its beatmap's id and title), or undefined. */
+export async function findVersionByHash(
+  db: DbOrTx,
+  hash: string,
+): Promise<(BeatmapVersionRow & { beatmapTitle: string; beatmapArtist: string }) | undefined> {
+  const rows = await db
+    .select({ version: beatmapVersions, beatmapTitle: beatmaps.title, beatmapArtist: beatmaps.artist })
+    .from(beatmapVersions)
+    .innerJoin(beatmaps, eq(beatmaps.id, beatmapVersions.beatmapId))
+    .where(eq(beatmapVersions.hash, hash));
+  const row = rows[0];
+  return row && { ...row.version, beatmapTitle: row.beatmapTitle, beatmapArtist: row.beatmapArtist };
+}
+
+/** One version by id, or undefined. */
+export async function findVersionById(db: DbOrTx, id: number): Promise<BeatmapVersionRow | undefined> {
+  const rows = await db.select().from(beatmapVersions).where(eq(beatmapVersions.id, id));
+  return rows[0];
+}
+
+/** The highest version number of a beatmap (0 when it has none). */
+export async function maxVersionNumber(db: DbOrTx, beatmapId: number): Promise<number> {
+  const rows = await db
+    .select({ v: max(beatmapVersions.version) })
+    .from(beatmapVersions)
+    .where(eq(beatmapVersions.beatmapId, beatmapId));
+  return rows[0]?.v ?? 0;
+}
+
+/** Inserts a beatmap row and returns it. */
+export async function insertBeatmap(db: DbOrTx, values: typeof beatmaps.$inferInsert): Promise<BeatmapRow> {
+  const rows = await db.insert(beatmaps).values(values).returning();
+  return rows[0]!;
+}
+
+/** Inserts a version row and returns it. */
+export async function insertVersion(db: DbOrTx, values: NewBeatmapVersion): Promise<BeatmapVersionRow> {
+  const rows = await db.insert(beatmapVersions).values(values).returning();
+  return rows[0]!;
+}
+
+/** Updates columns of a beatmap (and `updated_at`); returns the row or undefined. */
+export async function updateBeatmap(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof beatmaps.$inferInsert>,
+): Promise<BeatmapRow | undefined> {
+  const rows = await db
+    .update(beatmaps)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(beatmaps.id, id))
+    .returning();
+  return rows[0];
+}
+
+/** Sets `published` on one version. */
+export async function setVersionPublished(db: DbOrTx, versionId: number, published: boolean): Promise<void> {
+  await db.update(beatmapVersions).set({ published }).where(eq(beatmapVersions.id, versionId));
+}
+
+/** Unpublishes every version of a beatmap except one (upload option `unpublish_previous`, spec §3). */
+export async function unpublishOtherVersions(db: DbOrTx, beatmapId: number, keepVersionId: number): Promise<void> {
+  await db
+    .update(beatmapVersions)
+    .set({ published: false })
+    .where(and(eq(beatmapVersions.beatmapId, beatmapId), ne(beatmapVersions.id, keepVersionId)));
+}
+
+/** Adds one to a beatmap's `download_count`. */
+export async function incrementDownloadCount(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(beatmaps)
+    .set({ downloadCount: sql`${beatmaps.downloadCount} + 1` })
+    .where(eq(beatmaps.id, id));
+}
+
+/** How many beatmaps exist (demo seeding checks for an empty catalogue). */
+export async function countBeatmaps(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ n: count() }).from(beatmaps);
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,238 @@
+import { createPasswordDecryptor } from '@synthhub/formats/synth/password-decryptor';
+import { readSynth } from '@synthhub/formats/synth/read-synth';
+import { withSiteMeta } from '@synthhub/formats/synth/site-meta';
+import type { SynthInfo } from '@synthhub/formats/synth/synth-info';
+import { SynthFormatError } from '@synthhub/formats/synth/synth-format-error';
+import type { BeatmapPatch, BeatmapUploadRecord } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { CoverKeys } from '../../db/schema/beatmaps.ts';
+import type { Config } from '../../env.ts';
+import { BadRequest, Conflict, NotFound, UnprocessableFile } from '../../errors.ts';
+import { makeCoverVariants } from '../../lib/covers.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { contentKey } from '../../lib/storage/content-key.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import * as repo from './beatmaps.repository.ts';
+
+/** What the beatmap rules need from the app. */
+export interface BeatmapsContext {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'synthMetaKey'>;
+  log: FastifyBaseLogger;
+}
+
+/** An uploaded `.synth`: its bytes and the name it was sent with. */
+export interface UploadedSynth {
+  bytes: Uint8Array;
+  filename: string;
+}
+
+/** Reads a `.synth`, turning format errors into 422s whose message names the problem (formats.md §1). */
+async function readUploadedSynth(ctx: BeatmapsContext, file: UploadedSynth): Promise<SynthInfo> {
+  if (!/\.synth$/i.test(file.filename)) {
+    throw new BadRequest(`Only .synth files can be uploaded as beatmaps (got "${file.filename}").`);
+  }
+  try {
+    return await readSynth(file.bytes, ctx.config.synthMetaKey ? { decryptor: createPasswordDecryptor(ctx.config.synthMetaKey) } : {});
+  } catch (error) {
+    if (error instanceof SynthFormatError) throw new UnprocessableFile(error.message, { cause: error });
+    throw error;
+  }
+}
+
+/** Tracks the storage keys one upload created, so a failure removes exactly those (no orphan files). */
+class CreatedFiles {
+  private readonly keys: string[] = [];
+  constructor(private readonly storage: Storage) {}
+  async put(key: string, bytes: Uint8Array): Promise<string> {
+    const { created } = await this.storage.put(key, bytes);
+    if (created) this.keys.push(key);
+    return key;
+  }
+  async removeAll(): Promise<void> {
+    await Promise.allSettled(this.keys.map((k) => this.storage.delete(k)));
+  }
+}
+
+async function storeCover(files: CreatedFiles, info: SynthInfo): Promise<CoverKeys> {
+  if (!info.cover) return {};
+  const variants = await makeCoverVariants(info.cover.bytes);
+  if (!variants) return {};
+  const ext = info.cover.mimeType === 'image/png' ? 'png' : 'jpg';
+  const keys: CoverKeys = { orig: await files.put(contentKey('covers', info.cover.bytes, ext), info.cover.bytes) };
+  for (const [size, image] of variants) {
+    keys[String(size) as '150'] = await files.put(contentKey('covers', image.bytes, image.ext), image.bytes);
+  }
+  return keys;
+}
+
+function duplicateMessage(existing: { beatmapId: number; beatmapArtist: string; beatmapTitle: string }): string {
+  return `This file was already uploaded as beatmap ${existing.beatmapId} (${existing.beatmapArtist} - ${existing.beatmapTitle}).`;
+}
+
+/**
+ * Uploads a `.synth` as a new beatmap or, with `record.beatmap_id`, as a new version of one
+ * (spec §2 "Upload New Beatmap File", §3 upload record, §4 upload modes; issue 2 item 5):
+ * - the file is read and validated first; covers are resized; files go to storage by content hash;
+ * - the rows are written in one transaction; `make_primary` makes the version what visitors get
+ *   (a new beatmap's first version is always primary); `unpublish_previous` unpublishes the others;
+ * - on any failure every file this upload created is deleted and no row remains.
+ * Returns the beatmap id. Throws BadRequest/UnprocessableFile (bad file), Conflict (hash exists),
+ * NotFound/Forbidden (beatmap_id not found or not the caller's).
+ */
+export async function uploadBeatmap(
+  ctx: BeatmapsContext,
+  user: AuthUser,
+  file: UploadedSynth,
+  record: BeatmapUploadRecord,
+): Promise<{ id: number }> {
+  const info = await readUploadedSynth(ctx, file);
+  const existingVersion = await repo.findVersionByHash(ctx.db, info.hash);
+  if (existingVersion) throw new Conflict(duplicateMessage(existingVersion));
+  let target: repo.BeatmapWithUser | undefined;
+  if (record.beatmap_id != null) {
+    target = await repo.findBeatmapById(ctx.db, record.beatmap_id);
+    if (!target) throw new NotFound(`Beatmap ${record.beatmap_id} was not found.`);
+    assertOwnerOrAdmin(user, target.userId, 'this beatmap');
+  }
+
+  const files = new CreatedFiles(ctx.storage);
+  try {
+    const fileKey = await files.put(contentKey('synth', file.bytes, 'synth'), file.bytes);
+    const coverKeys = await storeCover(files, info);
+    const now = new Date();
+    const mapper = record.mapper?.trim() || info.mapper || user.username;
+    const versionFields = {
+      title: info.title,
+      artist: info.artist,
+      mapper,
+      bpm: String(info.bpm),
+      durationS: info.durationS === null ? null : Math.round(info.durationS),
+      difficulties: info.difficulties,
+      noteCounts: info.noteCounts as Record<string, number>,
+      customDifficultyName: info.customDifficultyName,
+      coverKeys,
+      explicit: info.explicit ?? false,
+      beatSaberConvert: info.beatConverted ?? false,
+      productionMode: record.production_mode,
+    };
+    return await ctx.db.transaction(async (tx) => {
+      const beatmap =
+        target ??
+        (await repo.insertBeatmap(tx, {
+          ...versionFields,
+          userId: user.id,
+          hash: info.hash,
+          description: record.description ?? null,
+          published: false,
+          filenameOriginal: file.filename,
+        }));
+      const versionNumber = (await repo.maxVersionNumber(tx, beatmap.id)) + 1;
+      const download = withSiteMeta(file.bytes, { id: beatmap.id, hash: info.hash });
+      const downloadKey = await files.put(contentKey('downloads', download, 'synth'), download);
+      const version = await repo.insertVersion(tx, {
+        ...versionFields,
+        beatmapId: beatmap.id,
+        version: versionNumber,
+        hash: info.hash,
+        hashSource: info.hashSource,
+        metaEncrypted: info.metaEncrypted,
+        fileKey,
+        downloadKey,
+        downloadSize: download.byteLength,
+        filesize: file.bytes.byteLength,
+        filenameOriginal: file.filename,
+        published: record.published,
+        editorVersion: info.editorVersion,
+        description: record.description ?? null,
+      });
+      const makePrimary = !target || record.options.make_primary;
+      if (makePrimary) {
+        await repo.updateBeatmap(tx, beatmap.id, {
+          ...versionFields,
+          hash: info.hash,
+          primaryVersionId: version.id,
+          version: versionNumber,
+          filenameOriginal: file.filename,
+          uploadedAt: now,
+          coverVersion: target ? target.coverVersion + 1 : 1,
+          published: record.published,
+          publishedAt: record.published ? now : (target?.publishedAt ?? null),
+        });
+      }
+      if (target && record.options.unpublish_previous) await repo.unpublishOtherVersions(tx, beatmap.id, version.id);
+      return { id: beatmap.id };
+    });
+  } catch (error) {
+    await files.removeAll();
+    if (isUniqueViolation(error)) {
+      const existing = await repo.findVersionByHash(ctx.db, info.hash);
+      if (existing) throw new Conflict(duplicateMessage(existing), { cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * A beatmap as the caller may see it: published ones for everyone, unpublished ones for their
+ * uploader and admins. Throws NotFound otherwise, so drafts do not leak.
+ */
+export async function getVisibleBeatmap(ctx: Pick<BeatmapsContext, 'db'>, id: number, viewer: AuthUser | null) {
+  const row = await repo.findBeatmapById(ctx.db, id);
+  const visible = row && (row.published || (viewer && (viewer.admin || viewer.id === row.userId)));
+  if (!row || !visible) throw new NotFound(`Beatmap ${id} was not found.`);
+  return row;
+}
+
+/**
+ * Edits a beatmap's metadata (issue 2 item 6), uploader or admin only. Publishing an unpublished
+ * beatmap sets `published_at` to now and publishes its primary version. Throws NotFound/Forbidden.
+ */
+export async function editBeatmap(ctx: Pick<BeatmapsContext, 'db'>, user: AuthUser, id: number, patch: BeatmapPatch) {
+  const row = await getVisibleBeatmap(ctx, id, user);
+  assertOwnerOrAdmin(user, row.userId, 'this beatmap');
+  const becomesPublished = patch.published === true && !row.published;
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateBeatmap(tx, id, {
+      ...(patch.title !== undefined && { title: patch.title }),
+      ...(patch.artist !== undefined && { artist: patch.artist }),
+      ...(patch.mapper !== undefined && { mapper: patch.mapper }),
+      ...(patch.description !== undefined && { description: patch.description }),
+      ...(patch.youtube_url !== undefined && { youtubeUrl: patch.youtube_url }),
+      ...(patch.explicit !== undefined && { explicit: patch.explicit }),
+      ...(patch.published !== undefined && { published: patch.published }),
+      ...(becomesPublished && { publishedAt: new Date() }),
+    });
+    if (patch.published !== undefined && row.primaryVersionId) {
+      await repo.setVersionPublished(tx, row.primaryVersionId, patch.published);
+    }
+  });
+  return (await repo.findBeatmapById(ctx.db, id))!;
+}
+
+/**
+ * The stored download of a beatmap's primary version: the `.synth` with `synthriderz.meta.json`
+ * inside (formats.md §1.1). Same visibility as getVisibleBeatmap.
+ */
+export async function getPrimaryDownload(ctx: Pick<BeatmapsContext, 'db'>, id: number, viewer: AuthUser | null) {
+  const beatmap = await getVisibleBeatmap(ctx, id, viewer);
+  const version = beatmap.primaryVersionId ? await repo.findVersionById(ctx.db, beatmap.primaryVersionId) : undefined;
+  if (!version) throw new NotFound(`Beatmap ${id} has no file.`);
+  return { beatmap, version };
+}
+
+/**
+ * The stored download for a map hash (formats.md §6.2 `/api/beatmaps/hash/download/{hash}`), the
+ * version that holds that hash, when its beatmap is published (or the viewer owns it).
+ */
+export async function getDownloadByHash(ctx: Pick<BeatmapsContext, 'db'>, hash: string, viewer: AuthUser | null) {
+  const version = await repo.findVersionByHash(ctx.db, hash.toLowerCase());
+  if (!version) throw new NotFound(`No beatmap has the hash ${hash}.`);
+  const beatmap = await getVisibleBeatmap(ctx, version.beatmapId, viewer).catch(() => {
+    throw new NotFound(`No beatmap has the hash ${hash}.`);
+  });
+  return { beatmap, version };
+}

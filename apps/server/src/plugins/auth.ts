@@ -1,0 +1,78 @@
+import { ACCESS_TOKEN_TTL_S } from '@synthhub/shared/auth/auth.constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { Forbidden, Unauthorized } from '../errors.ts';
+
+/** Who made a request, from the access token's claims. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  admin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for anonymous requests (set by the auth plugin). */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Signs an access JWT (HS256, `ACCESS_TOKEN_TTL_S` = 900 s, spec §4) for a user. */
+    signAccessToken(user: AuthUser): Promise<string>;
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer <jwt>` on every request into `request.user`. A token that is
+ * present but expired or forged is a 401, so the client knows to refresh (spec §4).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: string }) => {
+    const key = new TextEncoder().encode(opts.secret);
+    app.decorateRequest('user', null);
+    app.decorate('signAccessToken', async (user: AuthUser) =>
+      new SignJWT({ username: user.username, admin: user.admin })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
+        .sign(key),
+    );
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      try {
+        const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ['HS256'] });
+        request.user = {
+          id: Number(payload.sub),
+          username: String(payload.username),
+          admin: payload.admin === true,
+        };
+      } catch (error) {
+        const expired = error instanceof joseErrors.JWTExpired;
+        throw new Unauthorized(expired ? 'Your session has expired. Please sign in again.' : 'Invalid access token', {
+          cause: error,
+        });
+      }
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in user; throws Unauthorized (401) for anonymous requests. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Unauthorized('You need to sign in to do this.');
+  return request.user;
+}
+
+/** The signed-in admin; throws Unauthorized (spec §6: "Unauthorized") for everyone else. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = request.user;
+  if (!user?.admin) throw new Unauthorized('Unauthorized');
+  return user;
+}
+
+/** Throws Forbidden unless the user is the owner or an admin. */
+export function assertOwnerOrAdmin(user: AuthUser, ownerId: number, what = 'this'): void {
+  if (user.id !== ownerId && !user.admin) throw new Forbidden(`Only the uploader or an admin can change ${what}.`);
+}

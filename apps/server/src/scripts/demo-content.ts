@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beatmaps } from '../db/schema/index.ts';
+import { createUser } from '../modules/auth/auth.service.ts';
+import { countBeatmaps } from '../modules/beatmaps/beatmaps.repository.ts';
+import { type BeatmapsContext, uploadBeatmap } from '../modules/beatmaps/beatmaps.service.ts';
+import { buildDemoSynth, seededRandom } from './demo-synth.ts';
+
+/** Mapper accounts the demo beatmaps are spread over. */
+export const DEMO_MAPPERS = ['Dubu', 'Geesebreath', 'Moonshine', 'KuritsaDBS', 'ICHDerHorst', 'Nyrox', 'Elysia', 'Tempo'];
+
+/** What seeding created: the admin's credentials (printed once) and how many beatmaps. */
+export interface DemoSeedResult {
+  admin: { username: string; password: string } | null;
+  beatmaps: number;
+}
+
+async function ensureMappers(ctx: BeatmapsContext): Promise<{ id: number; username: string }[]> {
+  const out: { id: number; username: string }[] = [];
+  for (const username of DEMO_MAPPERS) {
+    const user = await createUser(ctx.db, {
+      username,
+      email: `${username.toLowerCase()}@demo.synthhub.invalid`,
+      password: randomBytes(18).toString('base64url'),
+    }).catch(async () => (await import('../modules/users/users.repository.ts')).findUserByLogin(ctx.db, username));
+    if (user) out.push({ id: user.id, username: user.username });
+  }
+  return out;
+}
+
+/**
+ * Adds `count` demo beatmaps through the real upload path (read → store → rows), published with
+ * dates spread over the last two years and plausible counts. `offset` keeps maps distinct across
+ * runs (`npm run seed`). Uploads run 4 at a time. Returns how many were made.
+ */
+export async function seedDemoBeatmaps(ctx: BeatmapsContext, count: number, offset = 0): Promise<number> {
+  const mappers = await ensureMappers(ctx);
+  const now = Date.now();
+  let made = 0;
+  const one = async (n: number) => {
+    const rand = seededRandom(n + 7);
+    const mapper = mappers[n % mappers.length]!;
+    const synth = await buildDemoSynth(n, mapper.username);
+    const user = { id: mapper.id, username: mapper.username, admin: false };
+    const record = { published: true, production_mode: true, options: { make_primary: true, unpublish_previous: true } };
+    const { id } = await uploadBeatmap(ctx, user, { bytes: synth.bytes, filename: synth.filename }, record);
+    const ups = Math.floor(rand() * 120);
+    await ctx.db
+      .update(beatmaps)
+      .set({
+        publishedAt: new Date(now - Math.floor(rand() * 730 * 86400_000)),
+        downloadCount: Math.floor(rand() * 5000),
+        upvoteCount: ups,
+        downvoteCount: Math.floor(rand() * ups * 0.2),
+      })
+      .where(eq(beatmaps.id, id));
+    made++;
+  };
+  const queue = Array.from({ length: count }, (_, i) => offset + i);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let n = queue.shift(); n !== undefined; n = queue.shift()) await one(n);
+    }),
+  );
+  return made;
+}
+
+/**
+ * On an empty database (issue 2 item 10): creates the demo admin (random password, returned so
+ * it can be printed once), the demo mappers and `beatmaps` demo beatmaps. Does nothing otherwise.
+ */
+export async function seedDemoContentIfEmpty(app: FastifyInstance, opts: { beatmaps: number }): Promise<DemoSeedResult> {
+  if ((await countBeatmaps(app.db)) > 0) return { admin: null, beatmaps: 0 };
+  const password = randomBytes(12).toString('base64url');
+  const admin = await createUser(app.db, { username: 'admin', email: 'admin@demo.synthhub.invalid', password, admin: true }).catch(
+    () => null,
+  );
+  const started = Date.now();
+  app.log.info(`creating ${opts.beatmaps} demo beatmaps…`);
+  const made = await seedDemoBeatmaps(app, opts.beatmaps);
+  app.log.info(`created ${made} demo beatmaps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (admin) {
+    const line = `Demo admin account: username "admin", password "${password}" (shown once; change it in Profile Settings)`;
+    console.log(`\n${'='.repeat(line.length)}\n${line}\n${'='.repeat(line.length)}\n`);
+  }
+  return { admin: admin ? { username: 'admin', password } : null, beatmaps: made };
+}

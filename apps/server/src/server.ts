@@ -1,0 +1,35 @@
+import { openDb, pgliteDirOf } from './db/client.ts';
+import { loadConfig } from './env.ts';
+import { buildApp } from './app.ts';
+import { LocalStorage } from './lib/storage/local-storage.ts';
+import { seedDemoContentIfEmpty } from './scripts/demo-content.ts';
+import { join } from 'node:path';
+
+/**
+ * Starts Synthhub: reads the environment, opens the database (applying migrations), seeds demo
+ * content on an empty database, listens on PORT, and closes cleanly on SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
+  const storage = new LocalStorage(join(config.dataDir, 'files'));
+  const app = await buildApp({ config, db, storage });
+  if (config.demoContent) await seedDemoContentIfEmpty(app, { beatmaps: config.demoBeatmaps });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

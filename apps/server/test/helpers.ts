@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type DbHandle, openDb } from '../src/db/client.ts';
+import { type Config, loadConfig } from '../src/env.ts';
+import { LocalStorage } from '../src/lib/storage/local-storage.ts';
+
+/** A running test app on its own fresh database and storage folder. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  storage: LocalStorage;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh, migrated database: a copy of the PGlite template (global-setup.ts), or, when
+ * `TEST_DATABASE_URL` is set, a new database created on that PostgreSQL server and dropped on close.
+ */
+export async function openTestDb(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `synthhub_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const handle = await openDb({ databaseUrl: dbUrl.toString() });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const template = inject('pgliteTemplate');
+  if (!template) return openDb({});
+  return openDb({ loadDataDir: new Blob([readFileSync(template)]), migrate: false });
+}
+
+/** Builds the real app on a fresh database and a temporary data folder (no demo content, no logs). */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-test-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DEMO_CONTENT: 'false', LOG_LEVEL: 'silent' },
+    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', webDist: join(dataDir, 'no-web'), ...overrides },
+  );
+  const db = await openTestDb();
+  const storage = new LocalStorage(join(dataDir, 'files'));
+  const app = await buildApp({ config, db, storage, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    storage,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file below a folder (relative paths), for "nothing was stored" assertions. */
+export function listFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path, `${prefix}${name}/`);
+      else out.push(`${prefix}${name}`);
+    }
+  };
+  walk(root, '');
+  return out;
+}

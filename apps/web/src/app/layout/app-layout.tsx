@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { theme } from '../theme.ts';
+import { Footer } from './footer.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Page fade-in (spec §9: 100 ms). */
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+/**
+ * The shell around every page (spec §1): progress bar, app bar, the 250 px sidebar (permanent from
+ * 1264 px, a temporary drawer below), the page, and the footer.
+ */
+export function AppLayout() {
+  const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the drawer
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <ProgressBar />
+      <TopBar showMenuButton={!desktop} onMenuClick={() => setDrawerOpen(true)} />
+      <Sidebar permanent={desktop} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box
+          component="main"
+          key={location.pathname}
+          sx={{
+            flexGrow: 1,
+            width: '100%',
+            maxWidth: 1600,
+            mx: 'auto',
+            px: { xs: 1.5, sm: 3 },
+            py: { xs: 2, md: 3 },
+            animation: `${fadeIn} 100ms ease-out`,
+          }}
+        >
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+      <ScrollRestoration />
+    </Box>
+  );
+}

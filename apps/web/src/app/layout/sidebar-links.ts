@@ -1,0 +1,87 @@
+import BrushIcon from '@mui/icons-material/Brush';
+import BuildIcon from '@mui/icons-material/Build';
+import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import FaceIcon from '@mui/icons-material/Face';
+import ForumIcon from '@mui/icons-material/Forum';
+import LandscapeIcon from '@mui/icons-material/Landscape';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import QueueMusicIcon from '@mui/icons-material/QueueMusic';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { externalLinks } from '../../config/links.ts';
+import { paths } from '../../config/paths.ts';
+
+/** One sidebar entry: an internal route (`to`) or an external page (`href`, opens a new tab). */
+export interface SidebarLink {
+  label: string;
+  icon: typeof SvgIcon;
+  to?: string;
+  href?: string;
+  /** A second line, e.g. the mod manager's version. */
+  secondary?: string;
+  /** Highlight only on this exact path, not on its children. */
+  end?: boolean;
+}
+
+/** A titled group of sidebar entries, drawn in its theme colour (spec §1). */
+export interface SidebarSection {
+  title: string;
+  color: 'primary' | 'secondary' | 'mods' | 'models';
+  links: SidebarLink[];
+}
+
+/** Every section and item of the sidebar, in the order of spec §1. */
+export const sidebarSections: SidebarSection[] = [
+  {
+    title: 'Beatmaps',
+    color: 'primary',
+    links: [
+      { label: 'Custom Songs', icon: LibraryMusicIcon, to: paths.beatmaps.list.getHref(), end: true },
+      { label: 'Playlists', icon: QueueMusicIcon, to: paths.playlists.getHref() },
+      { label: 'Mappers', icon: BrushIcon, to: paths.beatmaps.mappers.getHref() },
+      { label: 'Leaderboards', icon: LeaderboardIcon, to: paths.leaderboards.getHref() },
+      { label: 'Rankings', icon: EmojiEventsIcon, to: paths.rankings.getHref() },
+      { label: 'Downloader', icon: CloudDownloadIcon, to: paths.beatmaps.downloader.getHref() },
+    ],
+  },
+  {
+    title: 'Mods',
+    color: 'mods',
+    links: [
+      { label: 'Released Mods', icon: ExtensionIcon, to: paths.mods.getHref() },
+      // The version number arrives with the release fetch of a later issue (spec §7 "External").
+      {
+        label: 'NoodleManagerX',
+        icon: BuildIcon,
+        href: externalLinks.modManager,
+        secondary: 'Latest release',
+      },
+      { label: 'MelonLoader', icon: ExtensionIcon, href: externalLinks.modLoader, secondary: 'Mod loader' },
+    ],
+  },
+  {
+    title: 'Models',
+    color: 'models',
+    links: [
+      { label: 'Avatars', icon: FaceIcon, to: paths.models.avatars.getHref() },
+      { label: 'Stages', icon: LandscapeIcon, to: paths.models.stages.getHref() },
+    ],
+  },
+  {
+    title: 'Community',
+    color: 'secondary',
+    links: [
+      { label: 'Discord', icon: ForumIcon, href: externalLinks.chat },
+      { label: 'Ideas', icon: LightbulbIcon, href: externalLinks.ideas },
+      { label: 'Wiki', icon: MenuBookIcon, href: externalLinks.wiki },
+      { label: 'Store', icon: StorefrontIcon, href: externalLinks.store },
+      { label: 'Donate', icon: VolunteerActivismIcon, to: paths.donate.getHref() },
+    ],
+  },
+];

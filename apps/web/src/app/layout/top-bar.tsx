@@ -1,0 +1,74 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../lib/use-session.ts';
+import { theme } from '../theme.ts';
+import { Logo } from './logo.tsx';
+import { SearchButton } from './search-button.tsx';
+import { UploadMenu } from './upload-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  /** Show the menu button that opens the temporary sidebar (below 1264 px). */
+  showMenuButton: boolean;
+  onMenuClick: () => void;
+}
+
+/**
+ * The app bar (spec §1, §2): menu button (narrow screens), logo, search, and either the Login button
+ * or the Upload and user menus.
+ */
+export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
+  const user = useCurrentUser();
+  const location = useLocation();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const here = `${location.pathname}${location.search}`;
+  const loginHref = location.pathname === paths.login.path ? here : paths.login.getHref(here);
+
+  return (
+    <AppBar
+      position="fixed"
+      elevation={0}
+      color="inherit"
+      sx={{
+        // Above the permanent sidebar; below the temporary drawer, which brings its own logo.
+        zIndex: (t) => (showMenuButton ? t.zIndex.appBar : t.zIndex.drawer + 1),
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        backgroundImage: 'none',
+      }}
+    >
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+        {showMenuButton && (
+          <IconButton edge="start" color="inherit" aria-label="Open navigation" onClick={onMenuClick}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
+          <SearchButton />
+          {user ? (
+            <>
+              <UploadMenu compact={phone} />
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <Button component={RouterLink} to={loginHref} variant="contained">
+              Login
+            </Button>
+          )}
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,31 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { type ReactNode, useState } from 'react';
+import { createQueryClient } from '../lib/query-client.ts';
+import { SessionKeeper } from './session-keeper.tsx';
+import { theme } from './theme.ts';
+
+/**
+ * Everything a page relies on: the dark theme, TanStack Query, notistack snackbars (spec §8
+ * messages) and the session upkeep. Tests may pass their own `queryClient`.
+ */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={client}>
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={4000}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <SessionKeeper />
+          {children}
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import type { CoverSize } from '@synthhub/shared/beatmaps/beatmaps.constants';
+import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { useState } from 'react';
+import { coverSrc } from '../cover.ts';
+
+/** Shown when a beatmap has no cover or its image fails to load. */
+const FALLBACK_GRADIENT = 'linear-gradient(135deg, #ec407a 0%, #7b1fa2 55%, #1a237e 100%)';
+
+/** Props of {@link BeatmapCover}. */
+export interface BeatmapCoverProps {
+  beatmap: Pick<Beatmap, 'cover_url' | 'cover_version' | 'title'>;
+  size: CoverSize;
+  /** Text alternative; empty (decorative) by default because the title sits beside the cover. */
+  alt?: string;
+}
+
+/** A square beatmap cover that falls back to a gradient when there is no image or it fails to load. */
+export function BeatmapCover({ beatmap, size, alt = '' }: BeatmapCoverProps) {
+  const src = coverSrc(beatmap, size);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = src !== null && failedSrc !== src;
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '1 / 1',
+        background: FALLBACK_GRADIENT,
+        overflow: 'hidden',
+      }}
+      data-testid="beatmap-cover"
+      data-fallback={showImage ? undefined : 'true'}
+    >
+      {showImage && (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={size}
+          height={size}
+          onError={() => setFailedSrc(src)}
+          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { beatmapFixture } from '../../../testing/beatmap-fixture.ts';
+import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { BeatmapEditPage } from './beatmap-edit-page.tsx';
+
+function setup(beatmap: Beatmap, session = testSession()) {
+  sessionStore.set(session);
+  let current = beatmap;
+  const patches: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/auth/user') return jsonResponse(200, { user: session.user });
+      if (path === `/api/beatmaps/${beatmap.id}` && init?.method === 'PATCH') {
+        const patch = JSON.parse(String(init.body));
+        patches.push(patch);
+        if (patch.youtube_url === 'https://bad.example') {
+          return jsonResponse(400, {
+            statusCode: 400,
+            message: 'Bad Request',
+            data: { message: 'Invalid beatmap', validation: ['youtube_url: must be a YouTube link'] },
+          });
+        }
+        current = {
+          ...current,
+          ...patch,
+          published_at: patch.published ? '2026-02-01T00:00:00.000Z' : current.published_at,
+        };
+        return jsonResponse(200, current);
+      }
+      if (path === `/api/beatmaps/${beatmap.id}`) return jsonResponse(200, current);
+      return jsonResponse(404, { statusCode: 404, message: 'Not found' });
+    }),
+  );
+  renderRoutes(
+    [{ path: '/beatmaps/edit/:id', element: <BeatmapEditPage /> }],
+    `/beatmaps/edit/${beatmap.id}`,
+  );
+  return { patches, user: userEvent.setup() };
+}
+
+describe('BeatmapEditPage', () => {
+  it('publishes an unpublished beatmap with the edited fields', async () => {
+    const { patches, user } = setup(beatmapFixture({ published: false, published_at: null }));
+    const title = await screen.findByLabelText(/^Title/);
+    expect(screen.getByText('Unpublished')).toBeTruthy();
+    expect(screen.getByText(beatmapFixture().hash)).toBeTruthy();
+    await user.clear(title);
+    await user.type(title, 'New Title');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Beatmap published!')).toBeTruthy();
+    expect(patches).toEqual([
+      {
+        title: 'New Title',
+        artist: 'The Rebels',
+        mapper: 'Chewie',
+        description: null,
+        youtube_url: null,
+        explicit: false,
+        published: true,
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Published' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/beatmaps/1');
+  });
+
+  it('checks the form with the shared schema before sending', async () => {
+    const { patches, user } = setup(beatmapFixture());
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(screen.getByLabelText('YouTube URL'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(screen.getByText('Must be a URL')).toBeTruthy();
+    expect(patches).toHaveLength(0);
+  });
+
+  it('shows server validation lines inline', async () => {
+    const { user } = setup(beatmapFixture());
+    await user.type(await screen.findByLabelText('YouTube URL'), 'https://bad.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Invalid beatmap');
+    expect(alert.textContent).toContain('youtube_url: must be a YouTube link');
+  });
+
+  it("refuses someone else's beatmap", async () => {
+    setup(beatmapFixture({ user: { id: 99, username: 'other', avatar_filename: null, avatar_url: null } }));
+    expect(await screen.findByText('Unauthorized')).toBeTruthy();
+    expect(screen.getByText('403')).toBeTruthy();
+  });
+});

@@ -1,0 +1,99 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorPage } from '../../../components/error-page.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
+import { useBeatmap } from '../api/get-beatmap.ts';
+import { BeatmapCover } from '../components/beatmap-cover.tsx';
+import { BeatmapEditForm } from '../components/beatmap-edit-form.tsx';
+import { BeatmapFacts } from '../components/beatmap-facts.tsx';
+import { DifficultyTable } from '../components/difficulty-table.tsx';
+import { QueryError } from '../components/query-error.tsx';
+import { UploadBeatmapDialog } from '../components/upload-beatmap-dialog.tsx';
+import { formatBpm } from '../format-bpm.ts';
+import { parseBeatmapId } from '../route-id.ts';
+
+/** `/beatmaps/edit/{id}` (signed in, owner or admin): edit and publish a beatmap. */
+export function BeatmapEditPage() {
+  const id = parseBeatmapId(useParams().id);
+  if (id === null) return <ErrorPage status={404} />;
+  return <BeatmapEdit id={id} />;
+}
+
+function BeatmapEdit({ id }: { id: number }) {
+  const query = useBeatmap(id);
+  const user = useCurrentUser();
+  useDocumentTitle(query.data ? `Edit ${query.data.title}` : 'Edit Beatmap');
+  if (query.isPending) return <Skeleton variant="rectangular" height={480} aria-label="Loading beatmap" />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
+  if (!canEdit(user, query.data.user.id)) return <ErrorPage status={403} message="Unauthorized" />;
+  // The key remounts the form when another beatmap loads, so its defaults follow.
+  return <BeatmapEditView key={query.data.id} beatmap={query.data} />;
+}
+
+function BeatmapEditView({ beatmap }: { beatmap: Beatmap }) {
+  const [uploadOpen, setUploadOpen] = useState(false);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
+          Edit Beatmap
+        </Typography>
+        <Chip
+          label={beatmap.published ? 'Published' : 'Unpublished'}
+          color={beatmap.published ? 'success' : 'warning'}
+          variant={beatmap.published ? 'outlined' : 'filled'}
+        />
+        <Button
+          component={RouterLink}
+          to={paths.beatmaps.detail.getHref(beatmap.id)}
+          startIcon={<VisibilityIcon />}
+        >
+          View
+        </Button>
+        <Button onClick={() => setUploadOpen(true)} startIcon={<UploadIcon />}>
+          Upload new version
+        </Button>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Box sx={{ borderRadius: 2, overflow: 'hidden', maxWidth: 280 }}>
+            <BeatmapCover beatmap={beatmap} size={500} alt={`Cover of ${beatmap.title}`} />
+          </Box>
+          <BeatmapFacts
+            facts={[
+              ['Hash', <code key="hash">{beatmap.hash}</code>],
+              ['Version', beatmap.version],
+              ['Duration', beatmap.duration],
+              ['BPM', formatBpm(beatmap.bpm)],
+              ['File', beatmap.filename_original],
+            ]}
+          />
+          <DifficultyTable beatmap={beatmap} />
+        </Stack>
+        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+          <BeatmapEditForm beatmap={beatmap} />
+        </Paper>
+      </Box>
+      <UploadBeatmapDialog open={uploadOpen} onClose={() => setUploadOpen(false)} beatmapId={beatmap.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { errorLines } from '../../../lib/api-error.ts';
+import { useCurrentUser } from '../../../lib/use-session.ts';
+import { useBeatmaps } from '../api/get-beatmaps.ts';
+import { BeatmapCard } from '../components/beatmap-card.tsx';
+import { BeatmapCardSkeleton } from '../components/beatmap-card-skeleton.tsx';
+import { BeatmapGrid } from '../components/beatmap-grid.tsx';
+
+/** Reads `?page=N`; anything but a positive integer means page 1. */
+export function parsePage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/**
+ * `/beatmaps` "Custom Songs": a grid of published beatmaps, newest first, paginated by `?page=N`,
+ * with loading skeletons, an empty state and an error state with Retry.
+ */
+export function BeatmapsPage() {
+  useDocumentTitle('Custom Songs');
+  const [params] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const query = useBeatmaps({ page });
+  const user = useCurrentUser();
+  const data = query.data;
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            Custom Songs
+          </Typography>
+          {data && data.total > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {data.total.toLocaleString('en')} beatmaps
+            </Typography>
+          )}
+        </Box>
+        {user && (
+          <Button
+            component={RouterLink}
+            to={paths.user.uploadBeatmap.getHref()}
+            variant="outlined"
+            startIcon={<UploadIcon />}
+          >
+            Upload
+          </Button>
+        )}
+      </Stack>
+
+      {query.isError && !data && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load beatmaps: {errorLines(query.error)[0]}
+        </Alert>
+      )}
+
+      {query.isPending && (
+        <BeatmapGrid label="Loading beatmaps">
+          {Array.from({ length: 12 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <BeatmapCardSkeleton key={i} />
+          ))}
+        </BeatmapGrid>
+      )}
+
+      {data && data.data.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography variant="h6" component="p">
+            {data.total === 0 ? 'No beatmaps yet' : 'There are no beatmaps on this page'}
+          </Typography>
+          {data.total > 0 ? (
+            <Button component={RouterLink} to={paths.beatmaps.list.getHref(1)} sx={{ mt: 2 }}>
+              Go to the first page
+            </Button>
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      {data && data.data.length > 0 && (
+        <Box
+          sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={query.isPlaceholderData}
+        >
+          <BeatmapGrid label="Beatmaps">
+            {data.data.map((beatmap) => (
+              <BeatmapCard key={beatmap.id} beatmap={beatmap} />
+            ))}
+          </BeatmapGrid>
+        </Box>
+      )}
+
+      {data && data.pageCount > 1 && (
+        <Stack sx={{ alignItems: 'center', pt: 2 }}>
+          <Pagination
+            page={Math.min(page, data.pageCount)}
+            count={data.pageCount}
+            color="primary"
+            siblingCount={1}
+            boundaryCount={1}
+            renderItem={(item) => (
+              <PaginationItem
+                component={RouterLink}
+                to={paths.beatmaps.list.getHref(item.page ?? 1)}
+                {...item}
+              />
+            )}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

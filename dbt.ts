@@ -1,0 +1,16 @@
+import { openDb } from './apps/server/src/db/client.ts';
+import { users } from './apps/server/src/db/schema/index.ts';
+const t = Date.now();
+const h = await openDb({});
+console.log('open+migrate ms', Date.now() - t);
+await h.db.insert(users).values({ username: 'a', email: 'a@b.c' });
+console.log(await h.db.select().from(users));
+const t2 = Date.now();
+const dump = await h.pglite!.dumpDataDir('none');
+console.log('dump ms', Date.now() - t2, dump.size);
+const t3 = Date.now();
+const h2 = await openDb({ loadDataDir: dump, migrate: false });
+console.log('load ms', Date.now() - t3, (await h2.db.select().from(users)).length);
+const h3 = await openDb({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/test' });
+console.log('pg ok');
+await h3.close();
