@@ -48,7 +48,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: deps.logger === false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,7 +71,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(cors, { origin: true, exposedHeaders: ['Content-Disposition', 'ETag', 'Content-Length'] });
+  await app.register(cors, {
+    origin: true,
+    exposedHeaders: ['Content-Disposition', 'ETag', 'Content-Length'],
+  });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: SYNTH_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
@@ -87,7 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { secret: deps.config.jwtSecret });
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('server-timing', `total;dur=${reply.elapsedTime.toFixed(1)}`);
+    if (request.url.startsWith('/api/'))
+      reply.header('server-timing', `total;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
   await app.register(

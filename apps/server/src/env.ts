@@ -43,6 +43,8 @@ export interface Config {
   demoBeatmaps: number;
   logLevel: string;
   publicUrl: string | undefined;
+  /** Overrides of the `.synth` archive limits (tests use small ones); defaults in packages/shared. */
+  synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
 }
 
 /**

@@ -1,9 +1,9 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
 import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
-import { buildApp } from './app.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
 import { seedDemoContentIfEmpty } from './scripts/demo-content.ts';
-import { join } from 'node:path';
 
 /**
  * Starts Synthhub: reads the environment, opens the database (applying migrations), seeds demo

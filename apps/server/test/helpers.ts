@@ -55,7 +55,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, DEMO_CONTENT: 'false', LOG_LEVEL: 'silent' },
-    { jwtSecret: 'test-secret-test-secret-test-secret-0123456789', webDist: join(dataDir, 'no-web'), ...overrides },
+    {
+      jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+      webDist: join(dataDir, 'no-web'),
+      ...overrides,
+    },
   );
   const db = await openTestDb();
   const storage = new LocalStorage(join(dataDir, 'files'));

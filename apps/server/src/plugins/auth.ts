@@ -50,9 +50,12 @@ export const authPlugin = fp(
         };
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
-        throw new Unauthorized(expired ? 'Your session has expired. Please sign in again.' : 'Invalid access token', {
-          cause: error,
-        });
+        throw new Unauthorized(
+          expired ? 'Your session has expired. Please sign in again.' : 'Invalid access token',
+          {
+            cause: error,
+          },
+        );
       }
     });
   },
@@ -74,5 +77,6 @@ export function requireAdmin(request: FastifyRequest): AuthUser {
 
 /** Throws Forbidden unless the user is the owner or an admin. */
 export function assertOwnerOrAdmin(user: AuthUser, ownerId: number, what = 'this'): void {
-  if (user.id !== ownerId && !user.admin) throw new Forbidden(`Only the uploader or an admin can change ${what}.`);
+  if (user.id !== ownerId && !user.admin)
+    throw new Forbidden(`Only the uploader or an admin can change ${what}.`);
 }

@@ -31,7 +31,9 @@ export function errorBody(statusCode: number, message: string, validation?: stri
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.validation));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.validation));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const lines = error.validation.map((v) => {

@@ -33,6 +33,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     }
     return reply
       .status(404)
-      .send(errorBody(404, isApi ? `No API route ${request.method} ${path}` : 'This page could not be found'));
+      .send(
+        errorBody(404, isApi ? `No API route ${request.method} ${path}` : 'This page could not be found'),
+      );
   });
 }

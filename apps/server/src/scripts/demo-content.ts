@@ -8,7 +8,16 @@ import { type BeatmapsContext, uploadBeatmap } from '../modules/beatmaps/beatmap
 import { buildDemoSynth, seededRandom } from './demo-synth.ts';
 
 /** Mapper accounts the demo beatmaps are spread over. */
-export const DEMO_MAPPERS = ['Dubu', 'Geesebreath', 'Moonshine', 'KuritsaDBS', 'ICHDerHorst', 'Nyrox', 'Elysia', 'Tempo'];
+export const DEMO_MAPPERS = [
+  'Dubu',
+  'Geesebreath',
+  'Moonshine',
+  'KuritsaDBS',
+  'ICHDerHorst',
+  'Nyrox',
+  'Elysia',
+  'Tempo',
+];
 
 /** What seeding created: the admin's credentials (printed once) and how many beatmaps. */
 export interface DemoSeedResult {
@@ -23,7 +32,9 @@ async function ensureMappers(ctx: BeatmapsContext): Promise<{ id: number; userna
       username,
       email: `${username.toLowerCase()}@demo.synthhub.invalid`,
       password: randomBytes(18).toString('base64url'),
-    }).catch(async () => (await import('../modules/users/users.repository.ts')).findUserByLogin(ctx.db, username));
+    }).catch(async () =>
+      (await import('../modules/users/users.repository.ts')).findUserByLogin(ctx.db, username),
+    );
     if (user) out.push({ id: user.id, username: user.username });
   }
   return out;
@@ -43,7 +54,11 @@ export async function seedDemoBeatmaps(ctx: BeatmapsContext, count: number, offs
     const mapper = mappers[n % mappers.length]!;
     const synth = await buildDemoSynth(n, mapper.username);
     const user = { id: mapper.id, username: mapper.username, admin: false };
-    const record = { published: true, production_mode: true, options: { make_primary: true, unpublish_previous: true } };
+    const record = {
+      published: true,
+      production_mode: true,
+      options: { make_primary: true, unpublish_previous: true },
+    };
     const { id } = await uploadBeatmap(ctx, user, { bytes: synth.bytes, filename: synth.filename }, record);
     const ups = Math.floor(rand() * 120);
     await ctx.db
@@ -70,12 +85,18 @@ export async function seedDemoBeatmaps(ctx: BeatmapsContext, count: number, offs
  * On an empty database (issue 2 item 10): creates the demo admin (random password, returned so
  * it can be printed once), the demo mappers and `beatmaps` demo beatmaps. Does nothing otherwise.
  */
-export async function seedDemoContentIfEmpty(app: FastifyInstance, opts: { beatmaps: number }): Promise<DemoSeedResult> {
+export async function seedDemoContentIfEmpty(
+  app: FastifyInstance,
+  opts: { beatmaps: number },
+): Promise<DemoSeedResult> {
   if ((await countBeatmaps(app.db)) > 0) return { admin: null, beatmaps: 0 };
   const password = randomBytes(12).toString('base64url');
-  const admin = await createUser(app.db, { username: 'admin', email: 'admin@demo.synthhub.invalid', password, admin: true }).catch(
-    () => null,
-  );
+  const admin = await createUser(app.db, {
+    username: 'admin',
+    email: 'admin@demo.synthhub.invalid',
+    password,
+    admin: true,
+  }).catch(() => null);
   const started = Date.now();
   app.log.info(`creating ${opts.beatmaps} demo beatmaps…`);
   const made = await seedDemoBeatmaps(app, opts.beatmaps);

@@ -66,7 +66,9 @@ export const beatmapPatchSchema = z
     artist: z.string().trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
     mapper: z.string().trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
     description: z.string().max(BEATMAP_DESCRIPTION_MAX).nullable(),
-    youtube_url: z.union([z.url('Must be a URL'), z.literal('')]).nullable()
+    youtube_url: z
+      .union([z.url('Must be a URL'), z.literal('')])
+      .nullable()
       .transform((v) => (v === '' ? null : v)),
     explicit: z.boolean(),
     published: z.boolean(),

@@ -22,7 +22,10 @@ export function contentDisposition(name: string): string {
  * Parses a single `Range: bytes=a-b` header against a size. Returns the range, 'unsatisfiable', or
  * null when there is no usable header (multiple ranges are answered whole, as RFC 9110 allows).
  */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m) return null;
@@ -66,14 +69,17 @@ export async function sendStoredFile(
   reply.header('content-type', options.contentType);
   if (options.downloadName) reply.header('content-disposition', contentDisposition(options.downloadName));
   const inm = request.headers['if-none-match'];
-  if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+  if (inm?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
     await reply.status(304).send();
     return { fullBody: false };
   }
   const ifRange = request.headers['if-range'];
   const range = ifRange && ifRange !== etag ? null : parseRange(request.headers.range, stat.size);
   if (range === 'unsatisfiable') {
-    reply.header('content-range', `bytes */${stat.size}`);
+    reply
+      .header('content-range', `bytes */${stat.size}`)
+      .removeHeader('content-disposition')
+      .type('application/json');
     await reply.status(416).send(errorBody(416, 'The requested range is outside the file.'));
     return { fullBody: false };
   }

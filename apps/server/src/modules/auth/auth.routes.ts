@@ -8,7 +8,8 @@ import { getSessionUser, logIn, logOut, refreshSession, registerUser } from './a
 /** Per-IP limit on the password endpoints, against credential stuffing (429 past it). */
 const CREDENTIALS_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-const logoutSchema = refreshSchema.partial().optional();
+// Fastify hands a body-less POST to the validator as null, so the whole body is nullish.
+const logoutSchema = refreshSchema.partial().nullish();
 
 /**
  * The account endpoints under `/api/auth` (issue 2 item 3; spec §4, §7 "Authentication";

@@ -14,8 +14,16 @@ export function beatmapCoverUrl(row: Pick<BeatmapWithUser, 'id' | 'coverKeys'>):
 }
 
 /** The published file name of a beatmap's primary version (formats.md §1.7). */
-export function beatmapDownloadFilename(row: Pick<BeatmapWithUser, 'id' | 'artist' | 'title' | 'mapper' | 'version'>): string {
-  return beatmapFilename({ id: row.id, artist: row.artist, title: row.title, mapper: row.mapper, version: row.version });
+export function beatmapDownloadFilename(
+  row: Pick<BeatmapWithUser, 'id' | 'artist' | 'title' | 'mapper' | 'version'>,
+): string {
+  return beatmapFilename({
+    id: row.id,
+    artist: row.artist,
+    title: row.title,
+    mapper: row.mapper,
+    version: row.version,
+  });
 }
 
 /** Formats a numeric column (string from PostgreSQL) without trailing zeros: "94.000" → "94". */

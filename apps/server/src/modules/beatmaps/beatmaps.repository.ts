@@ -24,7 +24,11 @@ function merge(row: { beatmap: BeatmapRow; user: BeatmapWithUser['user'] }): Bea
 
 /** One beatmap with its uploader, or undefined. */
 export async function findBeatmapById(db: DbOrTx, id: number): Promise<BeatmapWithUser | undefined> {
-  const rows = await db.select(withUser).from(beatmaps).innerJoin(users, eq(users.id, beatmaps.userId)).where(eq(beatmaps.id, id));
+  const rows = await db
+    .select(withUser)
+    .from(beatmaps)
+    .innerJoin(users, eq(users.id, beatmaps.userId))
+    .where(eq(beatmaps.id, id));
   return rows[0] && merge(rows[0]);
 }
 
@@ -112,7 +116,11 @@ export async function setVersionPublished(db: DbOrTx, versionId: number, publish
 }
 
 /** Unpublishes every version of a beatmap except one (upload option `unpublish_previous`, spec §3). */
-export async function unpublishOtherVersions(db: DbOrTx, beatmapId: number, keepVersionId: number): Promise<void> {
+export async function unpublishOtherVersions(
+  db: DbOrTx,
+  beatmapId: number,
+  keepVersionId: number,
+): Promise<void> {
   await db
     .update(beatmapVersions)
     .set({ published: false })

@@ -33,7 +33,13 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<Paginated<Beatmap>> => {
       const { page, limit } = request.query;
       const { rows, total } = await repo.listPublishedBeatmaps(app.db, { offset: (page - 1) * limit, limit });
-      return { data: rows.map(presentBeatmap), count: rows.length, total, page, pageCount: Math.ceil(total / limit) };
+      return {
+        data: rows.map(presentBeatmap),
+        count: rows.length,
+        total,
+        page,
+        pageCount: Math.ceil(total / limit),
+      };
     },
   );
 
@@ -63,7 +69,14 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/:id',
-    { schema: { tags: ['beatmaps'], summary: 'Edit a beatmap (uploader or admin)', params: idParams, body: beatmapPatchSchema } },
+    {
+      schema: {
+        tags: ['beatmaps'],
+        summary: 'Edit a beatmap (uploader or admin)',
+        params: idParams,
+        body: beatmapPatchSchema,
+      },
+    },
     async (request): Promise<Beatmap> => {
       const user = requireUser(request);
       return presentBeatmap(await service.editBeatmap(app, user, request.params.id, request.body));
@@ -110,15 +123,24 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (fullBody) {
       // Counted off the response path: a failed count must never fail a download (design.md §2).
-      repo.incrementDownloadCount(app.db, beatmap.id).catch((error) => request.log.warn({ err: error }, 'download count failed'));
+      repo
+        .incrementDownloadCount(app.db, beatmap.id)
+        .catch((error) => request.log.warn({ err: error }, 'download count failed'));
     }
     return reply;
   };
 
   app.get(
     '/:id/download',
-    { schema: { tags: ['beatmaps'], summary: 'The primary .synth, with synthriderz.meta.json {id, hash} inside', params: idParams } },
-    async (request, reply) => sendDownload(request, reply, await service.getPrimaryDownload(app, request.params.id, request.user)),
+    {
+      schema: {
+        tags: ['beatmaps'],
+        summary: 'The primary .synth, with synthriderz.meta.json {id, hash} inside',
+        params: idParams,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(request, reply, await service.getPrimaryDownload(app, request.params.id, request.user)),
   );
 
   app.get(
@@ -130,6 +152,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ hash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters') }),
       },
     },
-    async (request, reply) => sendDownload(request, reply, await service.getDownloadByHash(app, request.params.hash, request.user)),
+    async (request, reply) =>
+      sendDownload(request, reply, await service.getDownloadByHash(app, request.params.hash, request.user)),
   );
 };

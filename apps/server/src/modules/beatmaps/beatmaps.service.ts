@@ -1,8 +1,8 @@
 import { createPasswordDecryptor } from '@synthhub/formats/synth/password-decryptor';
 import { readSynth } from '@synthhub/formats/synth/read-synth';
 import { withSiteMeta } from '@synthhub/formats/synth/site-meta';
-import type { SynthInfo } from '@synthhub/formats/synth/synth-info';
 import { SynthFormatError } from '@synthhub/formats/synth/synth-format-error';
+import type { SynthInfo } from '@synthhub/formats/synth/synth-info';
 import type { BeatmapPatch, BeatmapUploadRecord } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +20,7 @@ import * as repo from './beatmaps.repository.ts';
 export interface BeatmapsContext {
   db: Db;
   storage: Storage;
-  config: Pick<Config, 'synthMetaKey'>;
+  config: Pick<Config, 'synthMetaKey' | 'synthLimits'>;
   log: FastifyBaseLogger;
 }
 
@@ -36,7 +36,11 @@ async function readUploadedSynth(ctx: BeatmapsContext, file: UploadedSynth): Pro
     throw new BadRequest(`Only .synth files can be uploaded as beatmaps (got "${file.filename}").`);
   }
   try {
-    return await readSynth(file.bytes, ctx.config.synthMetaKey ? { decryptor: createPasswordDecryptor(ctx.config.synthMetaKey) } : {});
+    const { synthMetaKey, synthLimits } = ctx.config;
+    return await readSynth(file.bytes, {
+      ...(synthMetaKey ? { decryptor: createPasswordDecryptor(synthMetaKey) } : {}),
+      ...(synthLimits ? { limits: synthLimits } : {}),
+    });
   } catch (error) {
     if (error instanceof SynthFormatError) throw new UnprocessableFile(error.message, { cause: error });
     throw error;
@@ -62,14 +66,20 @@ async function storeCover(files: CreatedFiles, info: SynthInfo): Promise<CoverKe
   const variants = await makeCoverVariants(info.cover.bytes);
   if (!variants) return {};
   const ext = info.cover.mimeType === 'image/png' ? 'png' : 'jpg';
-  const keys: CoverKeys = { orig: await files.put(contentKey('covers', info.cover.bytes, ext), info.cover.bytes) };
+  const keys: CoverKeys = {
+    orig: await files.put(contentKey('covers', info.cover.bytes, ext), info.cover.bytes),
+  };
   for (const [size, image] of variants) {
     keys[String(size) as '150'] = await files.put(contentKey('covers', image.bytes, image.ext), image.bytes);
   }
   return keys;
 }
 
-function duplicateMessage(existing: { beatmapId: number; beatmapArtist: string; beatmapTitle: string }): string {
+function duplicateMessage(existing: {
+  beatmapId: number;
+  beatmapArtist: string;
+  beatmapTitle: string;
+}): string {
   return `This file was already uploaded as beatmap ${existing.beatmapId} (${existing.beatmapArtist} - ${existing.beatmapTitle}).`;
 }
 
@@ -163,7 +173,8 @@ export async function uploadBeatmap(
           publishedAt: record.published ? now : (target?.publishedAt ?? null),
         });
       }
-      if (target && record.options.unpublish_previous) await repo.unpublishOtherVersions(tx, beatmap.id, version.id);
+      if (target && record.options.unpublish_previous)
+        await repo.unpublishOtherVersions(tx, beatmap.id, version.id);
       return { id: beatmap.id };
     });
   } catch (error) {
@@ -180,7 +191,11 @@ export async function uploadBeatmap(
  * A beatmap as the caller may see it: published ones for everyone, unpublished ones for their
  * uploader and admins. Throws NotFound otherwise, so drafts do not leak.
  */
-export async function getVisibleBeatmap(ctx: Pick<BeatmapsContext, 'db'>, id: number, viewer: AuthUser | null) {
+export async function getVisibleBeatmap(
+  ctx: Pick<BeatmapsContext, 'db'>,
+  id: number,
+  viewer: AuthUser | null,
+) {
   const row = await repo.findBeatmapById(ctx.db, id);
   const visible = row && (row.published || (viewer && (viewer.admin || viewer.id === row.userId)));
   if (!row || !visible) throw new NotFound(`Beatmap ${id} was not found.`);
@@ -191,7 +206,12 @@ export async function getVisibleBeatmap(ctx: Pick<BeatmapsContext, 'db'>, id: nu
  * Edits a beatmap's metadata (issue 2 item 6), uploader or admin only. Publishing an unpublished
  * beatmap sets `published_at` to now and publishes its primary version. Throws NotFound/Forbidden.
  */
-export async function editBeatmap(ctx: Pick<BeatmapsContext, 'db'>, user: AuthUser, id: number, patch: BeatmapPatch) {
+export async function editBeatmap(
+  ctx: Pick<BeatmapsContext, 'db'>,
+  user: AuthUser,
+  id: number,
+  patch: BeatmapPatch,
+) {
   const row = await getVisibleBeatmap(ctx, id, user);
   assertOwnerOrAdmin(user, row.userId, 'this beatmap');
   const becomesPublished = patch.published === true && !row.published;
@@ -217,9 +237,15 @@ export async function editBeatmap(ctx: Pick<BeatmapsContext, 'db'>, user: AuthUs
  * The stored download of a beatmap's primary version: the `.synth` with `synthriderz.meta.json`
  * inside (formats.md §1.1). Same visibility as getVisibleBeatmap.
  */
-export async function getPrimaryDownload(ctx: Pick<BeatmapsContext, 'db'>, id: number, viewer: AuthUser | null) {
+export async function getPrimaryDownload(
+  ctx: Pick<BeatmapsContext, 'db'>,
+  id: number,
+  viewer: AuthUser | null,
+) {
   const beatmap = await getVisibleBeatmap(ctx, id, viewer);
-  const version = beatmap.primaryVersionId ? await repo.findVersionById(ctx.db, beatmap.primaryVersionId) : undefined;
+  const version = beatmap.primaryVersionId
+    ? await repo.findVersionById(ctx.db, beatmap.primaryVersionId)
+    : undefined;
   if (!version) throw new NotFound(`Beatmap ${id} has no file.`);
   return { beatmap, version };
 }
@@ -228,7 +254,11 @@ export async function getPrimaryDownload(ctx: Pick<BeatmapsContext, 'db'>, id: n
  * The stored download for a map hash (formats.md §6.2 `/api/beatmaps/hash/download/{hash}`), the
  * version that holds that hash, when its beatmap is published (or the viewer owns it).
  */
-export async function getDownloadByHash(ctx: Pick<BeatmapsContext, 'db'>, hash: string, viewer: AuthUser | null) {
+export async function getDownloadByHash(
+  ctx: Pick<BeatmapsContext, 'db'>,
+  hash: string,
+  viewer: AuthUser | null,
+) {
   const version = await repo.findVersionByHash(ctx.db, hash.toLowerCase());
   if (!version) throw new NotFound(`No beatmap has the hash ${hash}.`);
   const beatmap = await getVisibleBeatmap(ctx, version.beatmapId, viewer).catch(() => {

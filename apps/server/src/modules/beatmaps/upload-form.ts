@@ -1,4 +1,7 @@
-import { type BeatmapUploadRecord, beatmapUploadRecordSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import {
+  type BeatmapUploadRecord,
+  beatmapUploadRecordSchema,
+} from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest } from '../../errors.ts';
 import type { UploadedSynth } from './beatmaps.service.ts';
@@ -9,8 +12,11 @@ import type { UploadedSynth } from './beatmaps.service.ts';
  * one validation line per problem: "file: Required", "data: … is not valid JSON", bad fields.
  * A file over the size limit makes @fastify/multipart throw its 413 error.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<{ file: UploadedSynth; record: BeatmapUploadRecord }> {
-  if (!request.isMultipart()) throw new BadRequest('Send the upload as multipart/form-data with a "file" part.');
+export async function readUploadForm(
+  request: FastifyRequest,
+): Promise<{ file: UploadedSynth; record: BeatmapUploadRecord }> {
+  if (!request.isMultipart())
+    throw new BadRequest('Send the upload as multipart/form-data with a "file" part.');
   let file: UploadedSynth | undefined;
   let dataText: string | undefined;
   for await (const part of request.parts()) {
@@ -32,7 +38,9 @@ export async function readUploadForm(request: FastifyRequest): Promise<{ file: U
     try {
       json = JSON.parse(dataText);
     } catch {
-      throw new BadRequest('The "data" field is not valid JSON.', { validation: ['data: is not valid JSON'] });
+      throw new BadRequest('The "data" field is not valid JSON.', {
+        validation: ['data: is not valid JSON'],
+      });
     }
   }
   const parsed = beatmapUploadRecordSchema.safeParse(json);

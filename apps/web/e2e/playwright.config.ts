@@ -1,0 +1,38 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build
+ * served by the real server on a fresh data folder (design.md §5). `npm test` builds the web first.
+ */
+export default defineConfig({
+  testDir: here,
+  testMatch: '**/*.spec.ts',
+  outputDir: resolve(here, '../../../.tmp/e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `node ${resolve(here, '../../../scripts/e2e-server.mjs')}`,
+    url: `http://127.0.0.1:${port}/api/beatmaps?limit=1`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+  },
+});

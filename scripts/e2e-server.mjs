@@ -1,0 +1,28 @@
+// The server the end-to-end tests run against: the production web build, a fresh temporary data
+// folder (PGlite + files) with a small demo catalogue, removed again on exit.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/server/src/server.ts')], {
+  stdio: 'inherit',
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3210',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_BEATMAPS: process.env.E2E_DEMO_BEATMAPS ?? '30',
+    LOG_LEVEL: 'warn',
+  },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,100 @@
+// `npm test`: everything a change can break (design.md §5), then one closing line
+// `N passed, N failed` that counts every test (typecheck and lint count as one check each).
+//   1. typecheck   2. lint   3. unit + integration (Vitest; server on PGlite)
+//   4. the server suite again on real PostgreSQL when TEST_DATABASE_URL is set
+//   5. end-to-end in Chromium against the production build (Playwright)
+// Set SKIP_E2E=1 to leave out step 5 while iterating.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './lib.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const summary = [];
+
+async function check(name, cmd, args, env) {
+  console.log(`\n=== ${name}`);
+  const code = await run(cmd, args, { cwd: root, env });
+  code === 0 ? passed++ : failed++;
+  summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+  return code;
+}
+
+function countVitest(file, name, code) {
+  if (!existsSync(file)) {
+    failed++;
+    summary.push(`FAIL ${name}: no report (exit ${code})`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  const ok = r.numFailedTests === 0 && code === 0;
+  summary.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`,
+  );
+  if (code !== 0 && r.numFailedTests === 0) {
+    // A suite that fails to load has no failed tests but must still fail the run.
+    failed++;
+    summary.push(`FAIL ${name}: exited ${code} (a test file failed to load)`);
+  }
+}
+
+async function vitest(name, args, env) {
+  console.log(`\n=== ${name}`);
+  const file = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      cwd: root,
+      env,
+    },
+  );
+  countVitest(file, name, code);
+}
+
+await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await check('lint', 'npx', ['biome', 'check', '.']);
+await vitest('unit and integration (PGlite)', []);
+if (process.env.TEST_DATABASE_URL) {
+  await vitest('server on PostgreSQL', ['--project', 'server'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+}
+if (!process.env.SKIP_E2E) {
+  console.log('\n=== end-to-end (Chromium)');
+  const build = await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
+  const file = join(reports, 'e2e.json');
+  const code =
+    build === 0
+      ? await run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
+          cwd: root,
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+        })
+      : build;
+  if (existsSync(file)) {
+    const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+    summary.push(
+      `${stats.unexpected === 0 && code === 0 ? 'ok  ' : 'FAIL'} end-to-end: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`,
+    );
+    if (code !== 0 && stats.unexpected === 0) failed++;
+  } else {
+    failed++;
+    summary.push(`FAIL end-to-end: no report (exit ${code})`);
+  }
+}
+
+console.log(`\n=== summary\n${summary.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);
