@@ -51,6 +51,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Like Fastify's JSON parser, but an empty body is "no body" rather than a 400, so body-less
+  // POSTs such as logout work from any client.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      (error as { statusCode?: number }).statusCode = 400;
+      done(error as Error, undefined);
+    }
+  });
   app.decorate('config', deps.config);
   app.decorate('db', deps.db.db);
   app.decorate('storage', deps.storage);

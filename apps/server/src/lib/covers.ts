@@ -21,7 +21,7 @@ export async function makeCoverVariants(bytes: Uint8Array): Promise<Map<number, 
       const resized = await source
         .clone()
         .resize(size, size, { fit: 'cover', withoutEnlargement: false })
-        .jpeg({ quality: 82, mozjpeg: true })
+        .jpeg({ quality: 82 })
         .toBuffer();
       out.set(size, { bytes: resized, ext: 'jpg', mimeType: 'image/jpeg' });
     }

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beatmaps } from '../db/schema/index.ts';
+import { Conflict } from '../errors.ts';
 import { createUser } from '../modules/auth/auth.service.ts';
 import { countBeatmaps } from '../modules/beatmaps/beatmaps.repository.ts';
 import { type BeatmapsContext, uploadBeatmap } from '../modules/beatmaps/beatmaps.service.ts';
+import { findUserByLogin } from '../modules/users/users.repository.ts';
 import { buildDemoSynth, seededRandom } from './demo-synth.ts';
 
 /** Mapper accounts the demo beatmaps are spread over. */
@@ -32,9 +34,11 @@ async function ensureMappers(ctx: BeatmapsContext): Promise<{ id: number; userna
       username,
       email: `${username.toLowerCase()}@demo.synthhub.invalid`,
       password: randomBytes(18).toString('base64url'),
-    }).catch(async () =>
-      (await import('../modules/users/users.repository.ts')).findUserByLogin(ctx.db, username),
-    );
+    }).catch(async (error) => {
+      // Seeding again (`npm run seed`): the mapper exists already, so reuse it.
+      if (!(error instanceof Conflict)) throw error;
+      return findUserByLogin(ctx.db, username);
+    });
     if (user) out.push({ id: user.id, username: user.username });
   }
   return out;
@@ -96,7 +100,10 @@ export async function seedDemoContentIfEmpty(
     email: 'admin@demo.synthhub.invalid',
     password,
     admin: true,
-  }).catch(() => null);
+  }).catch((error) => {
+    if (error instanceof Conflict) return null; // an admin account exists already
+    throw error;
+  });
   const started = Date.now();
   app.log.info(`creating ${opts.beatmaps} demo beatmaps…`);
   const made = await seedDemoBeatmaps(app, opts.beatmaps);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { refreshTokens, users } from '../../db/schema/users.ts';
 import { Conflict } from '../../errors.ts';
-import { uniqueViolation } from '../users/unique-violation.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { createUser } from './auth.service.ts';
 

@@ -3,8 +3,8 @@ import { REFRESH_TOKEN_TTL_S } from '@synthhub/shared/auth/auth.constants';
 import type { LoginInput, RegisterInput } from '@synthhub/shared/auth/auth.schemas';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Unauthorized } from '../../errors.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { uniqueViolation } from '../users/unique-violation.ts';
 import type { UserRow } from '../users/users.presenter.ts';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser } from '../users/users.repository.ts';
 import {

@@ -10,9 +10,9 @@ import type { CoverKeys } from '../../db/schema/beatmaps.ts';
 import type { Config } from '../../env.ts';
 import { BadRequest, Conflict, NotFound, UnprocessableFile } from '../../errors.ts';
 import { makeCoverVariants } from '../../lib/covers.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { contentKey } from '../../lib/storage/content-key.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './beatmaps.repository.ts';
 
@@ -179,7 +179,7 @@ export async function uploadBeatmap(
     });
   } catch (error) {
     await files.removeAll();
-    if (isUniqueViolation(error)) {
+    if (uniqueViolation(error)) {
       const existing = await repo.findVersionByHash(ctx.db, info.hash);
       if (existing) throw new Conflict(duplicateMessage(existing), { cause: error });
     }
