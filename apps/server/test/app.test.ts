@@ -30,6 +30,15 @@ describe('the app shell (issue 2 item 2)', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves files written after start (a rebuild needs no restart)', async () => {
+    writeFileSync(join(t.app.config.webDist, 'assets', 'late-chunk-1.js'), 'export const late = 1;');
+    const res = await t.app.inject({ url: '/assets/late-chunk-1.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('late = 1');
+    const missing = await t.app.inject({ url: '/assets/never-built.js' });
+    expect(missing.body).toContain('<div id="root">');
+  });
+
   it('answers unknown API routes with the spec error shape, not the SPA', async () => {
     const res = await t.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
@@ -72,7 +81,7 @@ describe('demo content (issue 2 item 10)', () => {
     const first = await seedDemoContentIfEmpty(t.app, { beatmaps: 3 });
     expect(first.beatmaps).toBe(3);
     expect(first.admin?.username).toBe('admin');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: first.admin });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: first.admin ?? {} });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.admin).toBe(true);
     const list = (await t.app.inject({ url: '/api/beatmaps' })).json();

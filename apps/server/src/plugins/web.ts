@@ -14,7 +14,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up per request (not indexed at boot), so a rebuild is served without a restart;
+      // a missing file falls through to the not-found handler below.
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         if (path.includes(`${join(webDist, 'assets')}`)) {
@@ -24,6 +26,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
         }
       },
     });
+  }
+  if (hasWeb) {
+    // The root is a folder to the static handler; the SPA answers it.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -123,7 +123,7 @@ export async function uploadBeatmap(
       durationS: info.durationS === null ? null : Math.round(info.durationS),
       difficulties: info.difficulties,
       noteCounts: info.noteCounts as Record<string, number>,
-      customDifficultyName: info.customDifficultyName,
+      customDifficultyName: info.difficulties.includes('Custom') ? info.customDifficultyName : null,
       coverKeys,
       explicit: info.explicit ?? false,
       beatSaberConvert: info.beatConverted ?? false,

@@ -51,6 +51,7 @@ describe('POST /api/beatmaps/upload', () => {
       bpm: '120',
       duration: '01:35',
       difficulties: ['Hard', 'Expert'],
+      custom_difficulty_name: null,
       note_counts: { Hard: 20, Expert: 30 },
       published: false,
       published_at: null,

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { safeRedirect } from '../../../config/paths.ts';
@@ -19,12 +20,14 @@ type Mode = 'signin' | 'register';
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const session = useSession();
-  const mode: Mode = params.get('tab') === 'register' ? 'register' : 'signin';
+  // Local state switches the form at once; the URL follows so the tab survives a reload.
+  const [mode, setMode] = useState<Mode>(params.get('tab') === 'register' ? 'register' : 'signin');
   useDocumentTitle(mode === 'register' ? 'Create account' : 'Sign in');
 
   if (session) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   const handleTab = (_: unknown, next: Mode) => {
+    setMode(next);
     const nextParams = new URLSearchParams(params);
     if (next === 'register') nextParams.set('tab', 'register');
     else nextParams.delete('tab');

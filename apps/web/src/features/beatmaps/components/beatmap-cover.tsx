@@ -13,10 +13,12 @@ export interface BeatmapCoverProps {
   size: CoverSize;
   /** Text alternative; empty (decorative) by default because the title sits beside the cover. */
   alt?: string;
+  /** Load at once (the main image of a page) instead of when scrolled near. */
+  eager?: boolean;
 }
 
 /** A square beatmap cover that falls back to a gradient when there is no image or it fails to load. */
-export function BeatmapCover({ beatmap, size, alt = '' }: BeatmapCoverProps) {
+export function BeatmapCover({ beatmap, size, alt = '', eager = false }: BeatmapCoverProps) {
   const src = coverSrc(beatmap, size);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
@@ -37,7 +39,7 @@ export function BeatmapCover({ beatmap, size, alt = '' }: BeatmapCoverProps) {
           component="img"
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           width={size}
           height={size}

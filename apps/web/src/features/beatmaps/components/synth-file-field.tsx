@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SYNTH_MAX_BYTES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import { formatSize } from '@synthhub/shared/format/size';
 import { useId } from 'react';
 
@@ -13,11 +14,12 @@ export const SYNTH_EXTENSION = '.synth';
 
 /**
  * Checks the chosen beatmap file (spec §5): "Required" when there is none, a message when it is not
- * a `.synth`. Null when the file is fine.
+ * a `.synth` or is over the server's limit (`SYNTH_MAX_BYTES`). Null when the file is fine.
  */
 export function synthFileError(file: File | null): string | null {
   if (!file) return 'Required';
   if (!file.name.toLowerCase().endsWith(SYNTH_EXTENSION)) return `Choose a ${SYNTH_EXTENSION} file`;
+  if (file.size > SYNTH_MAX_BYTES) return `The file is larger than ${formatSize(SYNTH_MAX_BYTES)}`;
   return null;
 }
 

@@ -76,7 +76,7 @@ function BeatmapEditView({ beatmap }: { beatmap: Beatmap }) {
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Box sx={{ borderRadius: 2, overflow: 'hidden', maxWidth: 280 }}>
-            <BeatmapCover beatmap={beatmap} size={500} alt={`Cover of ${beatmap.title}`} />
+            <BeatmapCover beatmap={beatmap} size={500} alt={`Cover of ${beatmap.title}`} eager />
           </Box>
           <BeatmapFacts
             facts={[

@@ -46,7 +46,7 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' } }}>
       <Box sx={{ maxWidth: { xs: 320, md: 'none' }, width: '100%', mx: { xs: 'auto', md: 0 } }}>
         <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: 4 }}>
-          <BeatmapCover beatmap={beatmap} size={500} alt={`Cover of ${beatmap.title}`} />
+          <BeatmapCover beatmap={beatmap} size={500} alt={`Cover of ${beatmap.title}`} eager />
         </Box>
       </Box>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
