@@ -21,7 +21,8 @@ const summary = [];
 async function check(name, cmd, args, env) {
   console.log(`\n=== ${name}`);
   const code = await run(cmd, args, { cwd: root, env });
-  code === 0 ? passed++ : failed++;
+  if (code === 0) passed++;
+  else failed++;
   summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
   return code;
 }
@@ -62,7 +63,7 @@ async function vitest(name, args, env) {
 }
 
 await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await check('lint', 'npx', ['biome', 'check', '.']);
+await check('lint', 'npm', ['run', '--silent', 'lint']);
 await vitest('unit and integration (PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
   await vitest('server on PostgreSQL', ['--project', 'server'], {

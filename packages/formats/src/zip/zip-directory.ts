@@ -82,7 +82,7 @@ function corrupt(detail: string): ArchiveError {
 }
 
 function parseAes(extra: Uint8Array): ZipAesInfo | null {
-  for (let o = 0; o + 4 <= extra.length; ) {
+  for (let o = 0; o + 4 <= extra.length;) {
     const id = u16(extra, o);
     const size = u16(extra, o + 2);
     if (id === 0x0001) {

@@ -36,10 +36,19 @@ export const beatmaps = pgTable(
     hash: text('hash').notNull(),
     bpm: numeric('bpm', { precision: 10, scale: 3 }).notNull().default('0'),
     durationS: integer('duration_s'),
-    difficulties: jsonb('difficulties').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    noteCounts: jsonb('note_counts').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    difficulties: jsonb('difficulties')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    noteCounts: jsonb('note_counts')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     customDifficultyName: text('custom_difficulty_name'),
-    coverKeys: jsonb('cover_keys').$type<CoverKeys>().notNull().default(sql`'{}'::jsonb`),
+    coverKeys: jsonb('cover_keys')
+      .$type<CoverKeys>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     coverVersion: integer('cover_version').notNull().default(1),
     version: integer('version').notNull().default(1),
     filenameOriginal: text('filename_original').notNull().default(''),
@@ -61,7 +70,9 @@ export const beatmaps = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('beatmaps_published_at_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.published}`),
+    index('beatmaps_published_at_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.published}`),
     index('beatmaps_user_idx').on(t.userId),
     index('beatmaps_hash_idx').on(t.hash),
   ],
@@ -93,10 +104,19 @@ export const beatmapVersions = pgTable(
     mapper: text('mapper').notNull(),
     bpm: numeric('bpm', { precision: 10, scale: 3 }).notNull().default('0'),
     durationS: integer('duration_s'),
-    difficulties: jsonb('difficulties').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    noteCounts: jsonb('note_counts').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    difficulties: jsonb('difficulties')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    noteCounts: jsonb('note_counts')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     customDifficultyName: text('custom_difficulty_name'),
-    coverKeys: jsonb('cover_keys').$type<CoverKeys>().notNull().default(sql`'{}'::jsonb`),
+    coverKeys: jsonb('cover_keys')
+      .$type<CoverKeys>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     explicit: boolean('explicit').notNull().default(false),
     beatSaberConvert: boolean('beat_saber_convert').notNull().default(false),
     productionMode: boolean('production_mode').notNull().default(false),

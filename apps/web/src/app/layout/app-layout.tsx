@@ -22,7 +22,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the drawer
+  // a navigation closes the drawer
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   return (

@@ -33,7 +33,7 @@ export function SearchButton() {
     return () => window.removeEventListener('keydown', handleKey);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a route change
+  // closing is the reaction to a route change
   useEffect(() => setOpen(false), [location.key]);
 
   return (

@@ -28,7 +28,7 @@ export function LatestBeatmaps() {
         {query.data
           ? query.data.data.map((beatmap) => <BeatmapCard key={beatmap.id} beatmap={beatmap} />)
           : Array.from({ length: 6 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              // placeholders have no identity, so the index is their key
               <BeatmapCardSkeleton key={i} />
             ))}
       </BeatmapGrid>

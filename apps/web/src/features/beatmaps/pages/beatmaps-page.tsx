@@ -78,7 +78,7 @@ export function BeatmapsPage() {
       {query.isPending && (
         <BeatmapGrid label="Loading beatmaps">
           {Array.from({ length: 12 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            // placeholders have no identity, so the index is their key
             <BeatmapCardSkeleton key={i} />
           ))}
         </BeatmapGrid>
