@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { avatarsRoutes } from '../features/avatars/routes.tsx';
+import { beatmapsRoutes } from '../features/beatmaps/routes.tsx';
+import { playlistsRoutes } from '../features/playlists/routes.tsx';
+import { stagesRoutes } from '../features/stages/routes.tsx';
+import { usersRoutes } from '../features/users/routes.tsx';
+import { type FeatureRoutes, rel } from '../lib/feature-routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ProgressBar } from './layout/progress-bar.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-/** Strips the leading slash: child routes are relative to the layout route. */
-const rel = (path: string) => path.replace(/^\//, '');
+/** Every feature's routes; features never import each other, they meet here (conventions). */
+const features: FeatureRoutes[] = [beatmapsRoutes, playlistsRoutes, stagesRoutes, avatarsRoutes, usersRoutes];
 
 /**
  * The routes of spec §2 that exist so far, each page lazy-loaded into its own chunk; every other
@@ -42,39 +48,8 @@ export const routes: RouteObject[] = [
             path: rel(paths.donate.path),
             lazy: () => import('./routes/donate.tsx').then((m) => ({ Component: m.DonateRoute })),
           },
-          {
-            path: rel(paths.beatmaps.list.path),
-            lazy: () =>
-              import('../features/beatmaps/pages/beatmaps-page.tsx').then((m) => ({
-                Component: m.BeatmapsPage,
-              })),
-          },
-          {
-            path: rel(paths.beatmaps.detail.path),
-            lazy: () =>
-              import('../features/beatmaps/pages/beatmap-page.tsx').then((m) => ({
-                Component: m.BeatmapPage,
-              })),
-          },
-          {
-            element: <RequireAuth />,
-            children: [
-              {
-                path: rel(paths.beatmaps.edit.path),
-                lazy: () =>
-                  import('../features/beatmaps/pages/beatmap-edit-page.tsx').then((m) => ({
-                    Component: m.BeatmapEditPage,
-                  })),
-              },
-              {
-                path: rel(paths.user.uploadBeatmap.path),
-                lazy: () =>
-                  import('../features/beatmaps/pages/upload-beatmap-page.tsx').then((m) => ({
-                    Component: m.UploadBeatmapPage,
-                  })),
-              },
-            ],
-          },
+          ...features.flatMap((f) => f.public),
+          { element: <RequireAuth />, children: features.flatMap((f) => f.signedIn) },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -23,27 +23,69 @@ export const paths = {
     mappers: { path: '/beatmaps/mappers', getHref: () => '/beatmaps/mappers' },
     downloader: { path: '/beatmaps/downloader', getHref: () => '/beatmaps/downloader' },
   },
-  playlists: { path: '/playlists', getHref: () => '/playlists' },
+  playlists: {
+    list: {
+      path: '/playlists',
+      getHref: (page?: number) => (page && page > 1 ? `/playlists?page=${page}` : '/playlists'),
+    },
+    browse: { path: '/playlists/browse', getHref: () => '/playlists/browse' },
+    detail: { path: '/playlists/:id', getHref: (id: number | string) => `/playlists/${id}` },
+    /** `id` may be `new` for an empty playlist (spec §2). */
+    edit: { path: '/playlists/edit/:id', getHref: (id: number | string) => `/playlists/edit/${id}` },
+  },
   leaderboards: { path: '/leaderboards', getHref: () => '/leaderboards' },
   rankings: { path: '/rankings', getHref: () => '/rankings' },
   mods: { path: '/mods', getHref: () => '/mods' },
   models: {
-    avatars: { path: '/models/avatars', getHref: () => '/models/avatars' },
-    stages: { path: '/models/stages', getHref: () => '/models/stages' },
+    avatars: {
+      list: {
+        path: '/models/avatars',
+        getHref: (page?: number) => (page && page > 1 ? `/models/avatars?page=${page}` : '/models/avatars'),
+      },
+      detail: { path: '/models/avatars/:id', getHref: (id: number | string) => `/models/avatars/${id}` },
+      edit: {
+        path: '/models/avatars/edit/:id',
+        getHref: (id: number | string) => `/models/avatars/edit/${id}`,
+      },
+    },
+    stages: {
+      list: {
+        path: '/models/stages',
+        getHref: (page?: number) => (page && page > 1 ? `/models/stages?page=${page}` : '/models/stages'),
+      },
+      detail: { path: '/models/stages/:id', getHref: (id: number | string) => `/models/stages/${id}` },
+      edit: {
+        path: '/models/stages/edit/:id',
+        getHref: (id: number | string) => `/models/stages/edit/${id}`,
+      },
+    },
   },
   profile: {
     path: '/profile/:username?',
-    getHref: (username: string) => `/profile/${encodeURIComponent(username)}`,
+    /** `tab` is one of avatars, beatmaps, leaderboards, playlists, stages (spec §2). */
+    getHref: (username: string, tab?: string) =>
+      `/profile/${encodeURIComponent(username)}${tab ? `/${tab}` : ''}`,
   },
   user: {
-    uploads: { path: '/user/uploads', getHref: () => '/user/uploads' },
+    uploads: {
+      path: '/user/uploads',
+      /** `tab` is one of avatars, beatmaps, playlists, stages (spec §2). */
+      getHref: (tab?: string) => (tab ? `/user/uploads/${tab}` : '/user/uploads'),
+    },
     profile: { path: '/user/profile', getHref: () => '/user/profile' },
+    register: { path: '/user/register', getHref: () => '/user/register' },
+    beatmaps: { path: '/user/beatmaps', getHref: () => '/user/beatmaps' },
     uploadBeatmap: {
       path: '/user/beatmaps/upload',
       /** `beatmapId` offers the "Alternate Version" mode for that beatmap (spec §2). */
       getHref: (beatmapId?: number) =>
         beatmapId ? `/user/beatmaps/upload?beatmap_id=${beatmapId}` : '/user/beatmaps/upload',
     },
+    playlists: { path: '/user/playlists', getHref: () => '/user/playlists' },
+    uploadPlaylist: { path: '/user/playlists/upload', getHref: () => '/user/playlists/upload' },
+    avatars: { path: '/user/models/avatars', getHref: () => '/user/models/avatars' },
+    uploadAvatar: { path: '/user/models/avatars/upload', getHref: () => '/user/models/avatars/upload' },
+    stages: { path: '/user/models/stages', getHref: () => '/user/models/stages' },
   },
   admin: { path: '/admin', getHref: () => '/admin' },
 } as const;

@@ -13,8 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Cover image keys in storage, per served size in pixels ("orig" is the uploaded image). */
-export type CoverKeys = Partial<Record<'orig' | '150' | '250' | '500', string>>;
+import type { CoverKeys } from '../../lib/covers.ts';
+
+export type { CoverKeys };
 
 /**
  * A beatmap (spec §3 "Beatmap"). The columns from `title` to `coverKeys` mirror its primary

@@ -1,2 +1,6 @@
+// Every table, for Drizzle's relational queries and drizzle-kit (the one place a barrel is needed).
+export * from './avatars.ts';
 export * from './beatmaps.ts';
+export * from './playlists.ts';
+export * from './stages.ts';
 export * from './users.ts';

@@ -120,6 +120,28 @@ describe('GET /api/beatmaps', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('filters by uploader; drafts only for that uploader or an admin (issue 3 item 4)', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const admin = await registerAdmin(t.app);
+    const published = await uploadAs(owner.token, true, 'Mine Published');
+    const draft = await uploadAs(owner.token, false, 'Mine Draft');
+    await uploadAs(other.token, true, 'Not Mine');
+    const ids = async (url: string, token?: string) => {
+      const res = await t.app.inject({ url, headers: token ? auth(token) : {} });
+      return {
+        status: res.statusCode,
+        ids: res.statusCode === 200 ? res.json().data.map((b: { id: number }) => b.id) : [],
+      };
+    };
+    const base = `/api/beatmaps?user_id=${owner.user.id}`;
+    expect((await ids(base)).ids).toEqual([published]);
+    expect((await ids(`${base}&drafts=true`, owner.token)).ids.sort()).toEqual([published, draft].sort());
+    expect((await ids(`${base}&drafts=true`, admin.token)).ids.sort()).toEqual([published, draft].sort());
+    expect((await ids(`${base}&drafts=true`, other.token)).status).toBe(403);
+    expect((await ids(`${base}&drafts=true`)).status).toBe(403);
+  });
+
   it('answers 404 in the spec shape for an unknown id', async () => {
     const res = await t.app.inject({ url: '/api/beatmaps/987654' });
     expect(res.statusCode).toBe(404);

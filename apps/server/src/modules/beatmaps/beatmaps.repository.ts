@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { ListFilter } from '../../lib/listing.ts';
 import { beatmaps, beatmapVersions, users } from '../../db/schema/index.ts';
 
 /** A beatmap row joined with its uploader's public columns. */
@@ -33,23 +34,26 @@ export async function findBeatmapById(db: DbOrTx, id: number): Promise<BeatmapWi
 }
 
 /**
- * One page of published beatmaps, newest `published_at` first (ties by id), with the total count.
- * Uses the partial index `beatmaps_published_at_idx`. `offset`/`limit` are item counts.
+ * One page of beatmaps, newest `published_at` first (unpublished ones, when included, by upload
+ * time), with the total count. Without drafts it uses the partial index `beatmaps_published_at_idx`.
  */
-export async function listPublishedBeatmaps(
+export async function listBeatmaps(
   db: DbOrTx,
-  page: { offset: number; limit: number },
+  filter: ListFilter,
 ): Promise<{ rows: BeatmapWithUser[]; total: number }> {
-  const where = and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt));
+  const where = and(
+    filter.includeDrafts ? undefined : and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)),
+    filter.userId === undefined ? undefined : eq(beatmaps.userId, filter.userId),
+  );
   const [rows, totals] = await Promise.all([
     db
       .select(withUser)
       .from(beatmaps)
       .innerJoin(users, eq(users.id, beatmaps.userId))
       .where(where)
-      .orderBy(desc(beatmaps.publishedAt), desc(beatmaps.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(sql`coalesce(${beatmaps.publishedAt}, ${beatmaps.createdAt})`), desc(beatmaps.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ n: count() }).from(beatmaps).where(where),
   ]);
   return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };

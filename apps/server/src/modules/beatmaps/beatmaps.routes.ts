@@ -1,10 +1,10 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Paginated } from '@synthhub/shared/api/pagination';
-import { COVER_SIZES } from '@synthhub/shared/beatmaps/beatmaps.constants';
+import type { Paginated } from '@synthhub/shared/api/pagination';
 import { type Beatmap, beatmapPatchSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFound } from '../../errors.ts';
+import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
+import { listQuerySchema, paginated, toListFilter } from '../../lib/listing.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
 import * as repo from './beatmaps.repository.ts';
@@ -23,23 +23,14 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['beatmaps'],
-        summary: 'Published beatmaps, newest first, paginated {data, count, total, page, pageCount}',
-        querystring: z.looseObject({
-          page: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-        }),
+        summary:
+          'Beatmaps, newest first, paginated {data, count, total, page, pageCount}; user_id and drafts for profiles',
+        querystring: listQuerySchema,
       },
     },
     async (request): Promise<Paginated<Beatmap>> => {
-      const { page, limit } = request.query;
-      const { rows, total } = await repo.listPublishedBeatmaps(app.db, { offset: (page - 1) * limit, limit });
-      return {
-        data: rows.map(presentBeatmap),
-        count: rows.length,
-        total,
-        page,
-        pageCount: Math.ceil(total / limit),
-      };
+      const { rows, total } = await repo.listBeatmaps(app.db, toListFilter(request.query, request.user));
+      return paginated(rows.map(presentBeatmap), total, request.query);
     },
   );
 
@@ -90,22 +81,19 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['beatmaps'],
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
         params: idParams,
-        querystring: z.looseObject({ size: z.coerce.number().int().optional(), v: z.string().optional() }),
+        querystring: coverQuerySchema,
       },
     },
     async (request, reply) => {
       const row = await repo.findBeatmapById(app.db, request.params.id);
-      if (!row?.coverKeys.orig) throw new NotFound(`Beatmap ${request.params.id} has no cover.`);
-      const wanted = request.query.size;
-      const size = wanted === undefined ? undefined : (COVER_SIZES.find((s) => s >= wanted) ?? 500);
-      const key = (size && row.coverKeys[String(size) as '150']) || row.coverKeys.orig;
-      const type = key.endsWith('.png') ? 'image/png' : 'image/jpeg';
-      await sendStoredFile(request, reply, app.storage, {
-        key,
-        contentType: type,
-        cacheControl: request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      });
-      return reply;
+      return sendCover(
+        request,
+        reply,
+        app.storage,
+        row?.coverKeys,
+        request.query,
+        `Beatmap ${request.params.id}`,
+      );
     },
   );
 

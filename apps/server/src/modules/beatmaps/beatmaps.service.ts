@@ -6,11 +6,13 @@ import type { SynthInfo } from '@synthhub/formats/synth/synth-info';
 import type { BeatmapPatch, BeatmapUploadRecord } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { CoverKeys } from '../../db/schema/beatmaps.ts';
 import type { Config } from '../../env.ts';
-import { BadRequest, Conflict, NotFound, UnprocessableFile } from '../../errors.ts';
-import { makeCoverVariants } from '../../lib/covers.ts';
+import { Conflict, NotFound, UnprocessableFile } from '../../errors.ts';
+import { CreatedFiles } from '../../lib/created-files.ts';
+import { storeCover } from '../../lib/covers.ts';
+import { canSeeUnpublished } from '../../lib/listing.ts';
 import { contentKey } from '../../lib/storage/content-key.ts';
+import type { UploadedFile } from '../../lib/http/multipart-file.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
@@ -25,16 +27,10 @@ export interface BeatmapsContext {
 }
 
 /** An uploaded `.synth`: its bytes and the name it was sent with. */
-export interface UploadedSynth {
-  bytes: Uint8Array;
-  filename: string;
-}
+export type UploadedSynth = UploadedFile;
 
 /** Reads a `.synth`, turning format errors into 422s whose message names the problem (formats.md §1). */
 async function readUploadedSynth(ctx: BeatmapsContext, file: UploadedSynth): Promise<SynthInfo> {
-  if (!/\.synth$/i.test(file.filename)) {
-    throw new BadRequest(`Only .synth files can be uploaded as beatmaps (got "${file.filename}").`);
-  }
   try {
     const { synthMetaKey, synthLimits } = ctx.config;
     return await readSynth(file.bytes, {
@@ -45,34 +41,6 @@ async function readUploadedSynth(ctx: BeatmapsContext, file: UploadedSynth): Pro
     if (error instanceof SynthFormatError) throw new UnprocessableFile(error.message, { cause: error });
     throw error;
   }
-}
-
-/** Tracks the storage keys one upload created, so a failure removes exactly those (no orphan files). */
-class CreatedFiles {
-  private readonly keys: string[] = [];
-  constructor(private readonly storage: Storage) {}
-  async put(key: string, bytes: Uint8Array): Promise<string> {
-    const { created } = await this.storage.put(key, bytes);
-    if (created) this.keys.push(key);
-    return key;
-  }
-  async removeAll(): Promise<void> {
-    await Promise.allSettled(this.keys.map((k) => this.storage.delete(k)));
-  }
-}
-
-async function storeCover(files: CreatedFiles, info: SynthInfo): Promise<CoverKeys> {
-  if (!info.cover) return {};
-  const variants = await makeCoverVariants(info.cover.bytes);
-  if (!variants) return {};
-  const ext = info.cover.mimeType === 'image/png' ? 'png' : 'jpg';
-  const keys: CoverKeys = {
-    orig: await files.put(contentKey('covers', info.cover.bytes, ext), info.cover.bytes),
-  };
-  for (const [size, image] of variants) {
-    keys[String(size) as '150'] = await files.put(contentKey('covers', image.bytes, image.ext), image.bytes);
-  }
-  return keys;
 }
 
 function duplicateMessage(existing: {
@@ -112,7 +80,7 @@ export async function uploadBeatmap(
   const files = new CreatedFiles(ctx.storage);
   try {
     const fileKey = await files.put(contentKey('synth', file.bytes, 'synth'), file.bytes);
-    const coverKeys = await storeCover(files, info);
+    const coverKeys = await storeCover(files, info.cover?.bytes);
     const now = new Date();
     const mapper = record.mapper?.trim() || info.mapper || user.username;
     const versionFields = {
@@ -197,7 +165,7 @@ export async function getVisibleBeatmap(
   viewer: AuthUser | null,
 ) {
   const row = await repo.findBeatmapById(ctx.db, id);
-  const visible = row && (row.published || (viewer && (viewer.admin || viewer.id === row.userId)));
+  const visible = row && (row.published || canSeeUnpublished(viewer, row.userId));
   if (!row || !visible) throw new NotFound(`Beatmap ${id} was not found.`);
   return row;
 }

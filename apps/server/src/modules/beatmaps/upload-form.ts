@@ -4,6 +4,7 @@ import {
 } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest } from '../../errors.ts';
+import { readMultipartFile } from '../../lib/http/multipart-file.ts';
 import type { UploadedSynth } from './beatmaps.service.ts';
 
 /**
@@ -15,24 +16,8 @@ import type { UploadedSynth } from './beatmaps.service.ts';
 export async function readUploadForm(
   request: FastifyRequest,
 ): Promise<{ file: UploadedSynth; record: BeatmapUploadRecord }> {
-  if (!request.isMultipart())
-    throw new BadRequest('Send the upload as multipart/form-data with a "file" part.');
-  let file: UploadedSynth | undefined;
-  let dataText: string | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        await part.toBuffer();
-        continue;
-      }
-      file = { bytes: await part.toBuffer(), filename: part.filename || 'upload.synth' };
-    } else if (part.fieldname === 'data') {
-      dataText = String(part.value);
-    }
-  }
-  if (!file || file.bytes.byteLength === 0) {
-    throw new BadRequest('Required: choose a .synth file to upload.', { validation: ['file: Required'] });
-  }
+  const { file, fields } = await readMultipartFile(request, { extension: '.synth', kind: 'beatmaps' });
+  const dataText = fields.data;
   let json: unknown = {};
   if (dataText !== undefined && dataText.trim() !== '') {
     try {

@@ -43,7 +43,7 @@ export const sidebarSections: SidebarSection[] = [
     color: 'primary',
     links: [
       { label: 'Custom Songs', icon: LibraryMusicIcon, to: paths.beatmaps.list.getHref(), end: true },
-      { label: 'Playlists', icon: QueueMusicIcon, to: paths.playlists.getHref() },
+      { label: 'Playlists', icon: QueueMusicIcon, to: paths.playlists.list.getHref() },
       { label: 'Mappers', icon: BrushIcon, to: paths.beatmaps.mappers.getHref() },
       { label: 'Leaderboards', icon: LeaderboardIcon, to: paths.leaderboards.getHref() },
       { label: 'Rankings', icon: EmojiEventsIcon, to: paths.rankings.getHref() },
@@ -69,8 +69,8 @@ export const sidebarSections: SidebarSection[] = [
     title: 'Models',
     color: 'models',
     links: [
-      { label: 'Avatars', icon: FaceIcon, to: paths.models.avatars.getHref() },
-      { label: 'Stages', icon: LandscapeIcon, to: paths.models.stages.getHref() },
+      { label: 'Avatars', icon: FaceIcon, to: paths.models.avatars.list.getHref() },
+      { label: 'Stages', icon: LandscapeIcon, to: paths.models.stages.list.getHref() },
     ],
   },
   {

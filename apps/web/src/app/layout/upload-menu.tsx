@@ -1,4 +1,7 @@
+import FaceIcon from '@mui/icons-material/Face';
+import LandscapeIcon from '@mui/icons-material/Landscape';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import UploadIcon from '@mui/icons-material/Upload';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,27 +10,48 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
 
-// The dialog (and the form code it needs) loads only when someone opens it.
-const UploadBeatmapDialog = lazy(() =>
-  import('../../features/beatmaps/components/upload-beatmap-dialog.tsx').then((m) => ({
-    default: m.UploadBeatmapDialog,
-  })),
-);
+// Each dialog (and the form code it needs) loads only when someone opens it.
+const dialogs = {
+  beatmap: lazy(() =>
+    import('../../features/beatmaps/components/upload-beatmap-dialog.tsx').then((m) => ({
+      default: m.UploadBeatmapDialog,
+    })),
+  ),
+  playlist: lazy(() =>
+    import('../../features/playlists/components/upload-playlist-dialog.tsx').then((m) => ({
+      default: m.UploadPlaylistDialog,
+    })),
+  ),
+  stage: lazy(() =>
+    import('../../features/stages/components/upload-stage-dialog.tsx').then((m) => ({
+      default: m.UploadStageDialog,
+    })),
+  ),
+};
+type DialogKind = keyof typeof dialogs;
+
+const items: { kind: DialogKind; label: string; icon: React.ReactNode }[] = [
+  { kind: 'beatmap', label: 'Beatmap', icon: <LibraryMusicIcon fontSize="small" /> },
+  { kind: 'playlist', label: 'Playlist', icon: <QueueMusicIcon fontSize="small" /> },
+  { kind: 'stage', label: 'Stage', icon: <LandscapeIcon fontSize="small" /> },
+];
 
 /**
- * The signed-in Upload menu of the app bar (spec §2): Beatmap opens the upload dialog. Playlist,
- * Stage and Avatar join in later issues. `compact` shows an icon button (phones).
+ * The signed-in Upload menu of the app bar (spec §2): Beatmap, Playlist and Stage each open their
+ * upload dialog; Avatar goes to /user/models/avatars/upload. `compact` shows an icon button (phones).
  */
 export function UploadMenu({ compact }: { compact: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'beatmap' | null>(null);
-  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState<DialogKind | null>(null);
+  const [mounted, setMounted] = useState<Set<DialogKind>>(() => new Set());
 
-  const openDialog = () => {
+  const openDialog = (kind: DialogKind) => {
     setAnchor(null);
-    setMounted(true);
-    setDialog('beatmap');
+    setMounted((m) => new Set(m).add(kind));
+    setOpen(kind);
   };
 
   const trigger = {
@@ -49,18 +73,31 @@ export function UploadMenu({ compact }: { compact: boolean }) {
         </Button>
       )}
       <Menu id="upload-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={openDialog}>
+        {items.map((item) => (
+          <MenuItem key={item.kind} onClick={() => openDialog(item.kind)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{item.label}</ListItemText>
+          </MenuItem>
+        ))}
+        <MenuItem
+          component={RouterLink}
+          to={paths.user.uploadAvatar.getHref()}
+          onClick={() => setAnchor(null)}
+        >
           <ListItemIcon>
-            <LibraryMusicIcon fontSize="small" />
+            <FaceIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Beatmap</ListItemText>
+          <ListItemText>Avatar</ListItemText>
         </MenuItem>
       </Menu>
-      {mounted && (
-        <Suspense fallback={null}>
-          <UploadBeatmapDialog open={dialog === 'beatmap'} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      {[...mounted].map((kind) => {
+        const Dialog = dialogs[kind];
+        return (
+          <Suspense key={kind} fallback={null}>
+            <Dialog open={open === kind} onClose={() => setOpen(null)} />
+          </Suspense>
+        );
+      })}
     </>
   );
 }

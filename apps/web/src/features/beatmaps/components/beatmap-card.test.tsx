@@ -40,7 +40,7 @@ describe('BeatmapCard', () => {
 
   it('loads the 250 px cover and falls back to a gradient when it fails', async () => {
     const card = await renderCard();
-    const cover = within(card).getByTestId('beatmap-cover');
+    const cover = within(card).getByTestId('cover-image');
     const img = cover.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/api/beatmaps/1/cover?size=250&v=1');
     fireEvent.error(img);
@@ -50,6 +50,6 @@ describe('BeatmapCard', () => {
 
   it('uses the gradient when there is no cover at all', async () => {
     const card = await renderCard({ cover_url: '' });
-    expect(within(card).getByTestId('beatmap-cover').dataset.fallback).toBe('true');
+    expect(within(card).getByTestId('cover-image').dataset.fallback).toBe('true');
   });
 });

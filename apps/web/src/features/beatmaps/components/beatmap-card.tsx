@@ -9,8 +9,8 @@ import { compactAge } from '@synthhub/shared/format/age';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatBpm } from '../format-bpm.ts';
-import { BeatmapCounts } from './beatmap-counts.tsx';
-import { BeatmapCover } from './beatmap-cover.tsx';
+import { ItemCounts } from '../../../components/item-counts.tsx';
+import { CoverImage } from '../../../components/cover-image.tsx';
 import { DifficultyChips } from './difficulty-chips.tsx';
 
 /** Fields of a beatmap the card shows. */
@@ -52,7 +52,7 @@ export function BeatmapCard({ beatmap, now }: { beatmap: BeatmapCardData; now?: 
         '&:hover, &:focus-within': { transform: 'translateY(-2px)', boxShadow: 6 },
       }}
     >
-      <BeatmapCover beatmap={beatmap} size={250} />
+      <CoverImage item={beatmap} size={250} />
       <CardContent
         sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.75 }}
       >
@@ -101,7 +101,7 @@ export function BeatmapCard({ beatmap, now }: { beatmap: BeatmapCardData; now?: 
             </Typography>
           )}
         </Stack>
-        <BeatmapCounts beatmap={beatmap} />
+        <ItemCounts item={beatmap} />
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useBeatmaps } from '../api/get-beatmaps.ts';
 import { BeatmapCard } from './beatmap-card.tsx';
 import { BeatmapCardSkeleton } from './beatmap-card-skeleton.tsx';
-import { BeatmapGrid } from './beatmap-grid.tsx';
+import { CardGrid } from '../../../components/card-grid.tsx';
 
 const LATEST_COUNT = 12;
 
@@ -24,14 +24,14 @@ export function LatestBeatmaps() {
           See all
         </Button>
       </Stack>
-      <BeatmapGrid label="Latest beatmaps">
+      <CardGrid label="Latest beatmaps">
         {query.data
           ? query.data.data.map((beatmap) => <BeatmapCard key={beatmap.id} beatmap={beatmap} />)
           : Array.from({ length: 6 }, (_, i) => (
               // placeholders have no identity, so the index is their key
               <BeatmapCardSkeleton key={i} />
             ))}
-      </BeatmapGrid>
+      </CardGrid>
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useBeatmap } from '../api/get-beatmap.ts';
-import { BeatmapCover } from '../components/beatmap-cover.tsx';
+import { CoverImage } from '../../../components/cover-image.tsx';
 import { BeatmapEditForm } from '../components/beatmap-edit-form.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
@@ -76,7 +76,7 @@ function BeatmapEditView({ beatmap }: { beatmap: Beatmap }) {
       >
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Box sx={{ borderRadius: 2, overflow: 'hidden', maxWidth: 280 }}>
-            <BeatmapCover beatmap={beatmap} size={500} alt={`Cover of ${beatmap.title}`} eager />
+            <CoverImage item={beatmap} size={500} alt={`Cover of ${beatmap.title}`} eager />
           </Box>
           <BeatmapFacts
             facts={[

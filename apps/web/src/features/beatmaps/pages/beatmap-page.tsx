@@ -16,8 +16,8 @@ import { apiUrl } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useBeatmap } from '../api/get-beatmap.ts';
-import { BeatmapCounts } from '../components/beatmap-counts.tsx';
-import { BeatmapCover } from '../components/beatmap-cover.tsx';
+import { ItemCounts } from '../../../components/item-counts.tsx';
+import { CoverImage } from '../../../components/cover-image.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
 import { QueryError } from '../components/query-error.tsx';
@@ -46,7 +46,7 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' } }}>
       <Box sx={{ maxWidth: { xs: 320, md: 'none' }, width: '100%', mx: { xs: 'auto', md: 0 } }}>
         <Box sx={{ borderRadius: 2, overflow: 'hidden', boxShadow: 4 }}>
-          <BeatmapCover beatmap={beatmap} size={500} alt={`Cover of ${beatmap.title}`} eager />
+          <CoverImage item={beatmap} size={500} alt={`Cover of ${beatmap.title}`} eager />
         </Box>
       </Box>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -92,7 +92,7 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
             </Button>
           )}
         </Stack>
-        <BeatmapCounts beatmap={beatmap} />
+        <ItemCounts item={beatmap} />
         <BeatmapFacts
           facts={[
             ['Duration', beatmap.duration],

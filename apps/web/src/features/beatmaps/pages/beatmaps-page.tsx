@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../../lib/use-session.ts';
 import { useBeatmaps } from '../api/get-beatmaps.ts';
 import { BeatmapCard } from '../components/beatmap-card.tsx';
 import { BeatmapCardSkeleton } from '../components/beatmap-card-skeleton.tsx';
-import { BeatmapGrid } from '../components/beatmap-grid.tsx';
+import { CardGrid } from '../../../components/card-grid.tsx';
 
 /** Reads `?page=N`; anything but a positive integer means page 1. */
 export function parsePage(value: string | null): number {
@@ -76,12 +76,12 @@ export function BeatmapsPage() {
       )}
 
       {query.isPending && (
-        <BeatmapGrid label="Loading beatmaps">
+        <CardGrid label="Loading beatmaps">
           {Array.from({ length: 12 }, (_, i) => (
             // placeholders have no identity, so the index is their key
             <BeatmapCardSkeleton key={i} />
           ))}
-        </BeatmapGrid>
+        </CardGrid>
       )}
 
       {data && data.data.length === 0 && (
@@ -106,11 +106,11 @@ export function BeatmapsPage() {
           sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           aria-busy={query.isPlaceholderData}
         >
-          <BeatmapGrid label="Beatmaps">
+          <CardGrid label="Beatmaps">
             {data.data.map((beatmap) => (
               <BeatmapCard key={beatmap.id} beatmap={beatmap} />
             ))}
-          </BeatmapGrid>
+          </CardGrid>
         </Box>
       )}
 

@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import type { CoverSize } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { useState } from 'react';
-import { coverSrc } from '../cover.ts';
+import { coverSrc } from '../lib/cover.ts';
 
-/** Shown when a beatmap has no cover or its image fails to load. */
+/** Shown when an item has no cover or its image fails to load. */
 const FALLBACK_GRADIENT = 'linear-gradient(135deg, #ec407a 0%, #7b1fa2 55%, #1a237e 100%)';
 
-/** Props of {@link BeatmapCover}. */
-export interface BeatmapCoverProps {
-  beatmap: Pick<Beatmap, 'cover_url' | 'cover_version' | 'title'>;
+/** Props of {@link CoverImage}. */
+export interface CoverImageProps {
+  /** Any content item with a relative `cover_url` and `cover_version` (formats.md §6.3). */
+  item: Pick<Beatmap, 'cover_url' | 'cover_version'>;
   size: CoverSize;
   /** Text alternative; empty (decorative) by default because the title sits beside the cover. */
   alt?: string;
@@ -17,9 +18,9 @@ export interface BeatmapCoverProps {
   eager?: boolean;
 }
 
-/** A square beatmap cover that falls back to a gradient when there is no image or it fails to load. */
-export function BeatmapCover({ beatmap, size, alt = '', eager = false }: BeatmapCoverProps) {
-  const src = coverSrc(beatmap, size);
+/** A square cover (beatmap, playlist, stage, avatar) that falls back to a gradient when there is no image or it fails to load. */
+export function CoverImage({ item, size, alt = '', eager = false }: CoverImageProps) {
+  const src = coverSrc(item, size);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
   return (
@@ -31,7 +32,7 @@ export function BeatmapCover({ beatmap, size, alt = '', eager = false }: Beatmap
         background: FALLBACK_GRADIENT,
         overflow: 'hidden',
       }}
-      data-testid="beatmap-cover"
+      data-testid="cover-image"
       data-fallback={showImage ? undefined : 'true'}
     >
       {showImage && (

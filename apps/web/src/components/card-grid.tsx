@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-/** A responsive grid of beatmap cards: two columns on a 375 px phone, as many as fit on desktop. */
-export function BeatmapGrid({ children, label }: { children: ReactNode; label?: string }) {
+/** A responsive grid of content cards: two columns on a 375 px phone, as many as fit on desktop. */
+export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <Box
       component="section"

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 const numberFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -21,21 +21,17 @@ function Count({ icon, value, label }: { icon: ReactNode; value: number; label: 
   );
 }
 
-/** Download, upvote and downvote counts with their icons (spec §2 beatmap rows). */
-export function BeatmapCounts({
-  beatmap,
+/** Download, upvote and downvote counts with their icons (spec §2 result rows), for any content item. */
+export function ItemCounts({
+  item,
 }: {
-  beatmap: Pick<Beatmap, 'download_count' | 'upvote_count' | 'downvote_count'>;
+  item: Pick<Beatmap, 'download_count' | 'upvote_count' | 'downvote_count'>;
 }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ color: 'text.secondary' }}>
-      <Count icon={<DownloadIcon sx={{ fontSize: 16 }} />} value={beatmap.download_count} label="downloads" />
-      <Count icon={<ThumbUpIcon sx={{ fontSize: 15 }} />} value={beatmap.upvote_count} label="upvotes" />
-      <Count
-        icon={<ThumbDownIcon sx={{ fontSize: 15 }} />}
-        value={beatmap.downvote_count}
-        label="downvotes"
-      />
+      <Count icon={<DownloadIcon sx={{ fontSize: 16 }} />} value={item.download_count} label="downloads" />
+      <Count icon={<ThumbUpIcon sx={{ fontSize: 15 }} />} value={item.upvote_count} label="upvotes" />
+      <Count icon={<ThumbDownIcon sx={{ fontSize: 15 }} />} value={item.downvote_count} label="downvotes" />
     </Stack>
   );
 }

@@ -1,0 +1,62 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Paginated } from '@synthhub/shared/api/pagination';
+import { z } from 'zod';
+import { Forbidden } from '../errors.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+
+/**
+ * Query of the list endpoints (`GET /api/beatmaps`, `/api/playlists`, `/api/models/stages`,
+ * `/api/models/avatars`): `page` (1-based), `limit` (1-100), and for profiles and My Uploads
+ * `user_id` (only that uploader's items) and `drafts=true` (include unpublished ones — only for that
+ * user themself or an admin). Unknown keys are accepted (the full query grammar is issue 4).
+ */
+export const listQuerySchema = z.looseObject({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  user_id: z.coerce.number().int().positive().optional(),
+  drafts: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** What a repository needs to list one page: offset/limit, an uploader filter, and whether drafts count. */
+export interface ListFilter {
+  offset: number;
+  limit: number;
+  userId: number | undefined;
+  includeDrafts: boolean;
+}
+
+/**
+ * Turns a list query into a filter, enforcing who may see drafts (issue 3 item 4: "only owners and
+ * admins can see unpublished items", server-enforced). Throws Forbidden when `drafts=true` is asked
+ * for someone else's items, or without `user_id` by a non-admin.
+ */
+export function toListFilter(query: ListQuery, viewer: AuthUser | null): ListFilter {
+  if (query.drafts) {
+    const own = viewer && query.user_id === viewer.id;
+    if (!own && !viewer?.admin)
+      throw new Forbidden('Only the uploader or an admin can list unpublished items.');
+  }
+  return {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+    userId: query.user_id,
+    includeDrafts: query.drafts,
+  };
+}
+
+/** Builds the `{data, count, total, page, pageCount}` envelope (formats.md §6.1). */
+export function paginated<T>(
+  data: T[],
+  total: number,
+  query: Pick<ListQuery, 'page' | 'limit'>,
+): Paginated<T> {
+  return { data, count: data.length, total, page: query.page, pageCount: Math.ceil(total / query.limit) };
+}
+
+/** True when the viewer may see an item that is not published: its uploader or an admin. */
+export function canSeeUnpublished(viewer: AuthUser | null, ownerId: number): boolean {
+  return !!viewer && (viewer.admin || viewer.id === ownerId);
+}
