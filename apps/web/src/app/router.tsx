@@ -5,16 +5,22 @@ import { avatarsRoutes } from '../features/avatars/routes.tsx';
 import { beatmapsRoutes } from '../features/beatmaps/routes.tsx';
 import { playlistsRoutes } from '../features/playlists/routes.tsx';
 import { stagesRoutes } from '../features/stages/routes.tsx';
-import { usersRoutes } from '../features/users/routes.tsx';
 import { type FeatureRoutes, rel } from '../lib/feature-routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ProgressBar } from './layout/progress-bar.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { peopleRoutes } from './routes/people-routes.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /** Every feature's routes; features never import each other, they meet here (conventions). */
-const features: FeatureRoutes[] = [beatmapsRoutes, playlistsRoutes, stagesRoutes, avatarsRoutes, usersRoutes];
+const features: FeatureRoutes[] = [
+  beatmapsRoutes,
+  playlistsRoutes,
+  stagesRoutes,
+  avatarsRoutes,
+  peopleRoutes,
+];
 
 /**
  * The routes of spec §2 that exist so far, each page lazy-loaded into its own chunk; every other

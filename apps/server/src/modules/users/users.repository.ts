@@ -60,3 +60,13 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return row;
 }
+
+/** The user with this username, compared case-insensitively (index `users_username_lower_uq`), or undefined. */
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}

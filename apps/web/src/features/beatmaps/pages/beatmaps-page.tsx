@@ -1,26 +1,18 @@
 import UploadIcon from '@mui/icons-material/Upload';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
-import { errorLines } from '../../../lib/api-error.ts';
+import { parsePage } from '../../../lib/parse-page.ts';
 import { useCurrentUser } from '../../../lib/use-session.ts';
 import { useBeatmaps } from '../api/get-beatmaps.ts';
 import { BeatmapCard } from '../components/beatmap-card.tsx';
 import { BeatmapCardSkeleton } from '../components/beatmap-card-skeleton.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
-
-/** Reads `?page=N`; anything but a positive integer means page 1. */
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
+import { PagedResults } from '../../../components/paged-results.tsx';
 
 /**
  * `/beatmaps` "Custom Songs": a grid of published beatmaps, newest first, paginated by `?page=N`,
@@ -62,76 +54,28 @@ export function BeatmapsPage() {
         )}
       </Stack>
 
-      {query.isError && !data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load beatmaps: {errorLines(query.error)[0]}
-        </Alert>
-      )}
-
-      {query.isPending && (
-        <CardGrid label="Loading beatmaps">
-          {Array.from({ length: 12 }, (_, i) => (
-            // placeholders have no identity, so the index is their key
-            <BeatmapCardSkeleton key={i} />
-          ))}
-        </CardGrid>
-      )}
-
-      {data && data.data.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h6" component="p">
-            {data.total === 0 ? 'No beatmaps yet' : 'There are no beatmaps on this page'}
-          </Typography>
-          {data.total > 0 ? (
-            <Button component={RouterLink} to={paths.beatmaps.list.getHref(1)} sx={{ mt: 2 }}>
-              Go to the first page
-            </Button>
-          ) : (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
-            </Typography>
-          )}
-        </Box>
-      )}
-
-      {data && data.data.length > 0 && (
-        <Box
-          sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          aria-busy={query.isPlaceholderData}
-        >
+      <PagedResults
+        query={query}
+        page={page}
+        hrefForPage={paths.beatmaps.list.getHref}
+        noun="beatmaps"
+        emptyHint={user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
+        skeleton={
+          <CardGrid label="Loading beatmaps">
+            {Array.from({ length: 12 }, (_, i) => (
+              // placeholders have no identity, so the index is their key
+              <BeatmapCardSkeleton key={i} />
+            ))}
+          </CardGrid>
+        }
+        renderItems={(items) => (
           <CardGrid label="Beatmaps">
-            {data.data.map((beatmap) => (
+            {items.map((beatmap) => (
               <BeatmapCard key={beatmap.id} beatmap={beatmap} />
             ))}
           </CardGrid>
-        </Box>
-      )}
-
-      {data && data.pageCount > 1 && (
-        <Stack sx={{ alignItems: 'center', pt: 2 }}>
-          <Pagination
-            page={Math.min(page, data.pageCount)}
-            count={data.pageCount}
-            color="primary"
-            siblingCount={1}
-            boundaryCount={1}
-            renderItem={(item) => (
-              <PaginationItem
-                component={RouterLink}
-                to={paths.beatmaps.list.getHref(item.page ?? 1)}
-                {...item}
-              />
-            )}
-          />
-        </Stack>
-      )}
+        )}
+      />
     </Stack>
   );
 }

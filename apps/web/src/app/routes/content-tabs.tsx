@@ -1,0 +1,41 @@
+import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import {
+  MyBeatmaps,
+  UserBeatmaps,
+  type UserListProps,
+} from '../../features/beatmaps/components/user-beatmaps.tsx';
+
+/** One kind of content as a tab of the profile page and of My Uploads (spec §2). */
+export interface ContentTab {
+  /** The URL segment: /profile/{username}/{key}, /user/uploads/{key}. */
+  key: 'beatmaps' | 'playlists' | 'stages' | 'avatars' | 'leaderboards';
+  label: string;
+  /** A user's published items (profile). */
+  Profile: ComponentType<UserListProps>;
+  /** The signed-in user's items, drafts included, with edit links (My Uploads); absent = not an upload kind. */
+  Uploads?: ComponentType<UserListProps>;
+}
+
+function NoLeaderboards() {
+  return (
+    <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      No leaderboard scores yet. Scores appear here once leaderboards arrive.
+    </Typography>
+  );
+}
+
+/**
+ * The tabs in spec order (profile children: avatars, beatmaps, leaderboards, playlists, stages),
+ * shown with Beatmaps first because most visitors come for songs. Features never import each
+ * other; they meet here.
+ */
+export const contentTabs: ContentTab[] = [
+  { key: 'beatmaps', label: 'Beatmaps', Profile: UserBeatmaps, Uploads: MyBeatmaps },
+  { key: 'leaderboards', label: 'Leaderboards', Profile: NoLeaderboards },
+];
+
+/** The tab for a URL segment, else the first one. */
+export function tabFor(key: string | undefined, tabs: ContentTab[] = contentTabs): ContentTab {
+  return tabs.find((t) => t.key === key) ?? tabs[0]!;
+}

@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorLines } from '../lib/api-error.ts';
+
+/** Props of {@link PagedResults}. */
+export interface PagedResultsProps<T> {
+  /** The list query (TanStack Query over a `{data, count, total, page, pageCount}` envelope). */
+  query: UseQueryResult<Paginated<T>>;
+  /** The page asked for (1-based). */
+  page: number;
+  /** Link of another page (`?page=N` or a tab URL), so pages are real links. */
+  hrefForPage: (page: number) => string;
+  /** What the items are called in messages: "beatmaps", "playlists" … */
+  noun: string;
+  /** Lays out the items of one page (a CardGrid of cards, a list …). */
+  renderItems: (items: T[]) => ReactNode;
+  /** Shown while the first page loads. */
+  skeleton: ReactNode;
+  /** Extra line under "No … yet" (e.g. an upload hint). */
+  emptyHint?: ReactNode;
+}
+
+/**
+ * A paginated list with every state a person expects: an error with Retry, loading skeletons, an
+ * empty state, the items (dimmed while the next page loads), and pagination links.
+ */
+export function PagedResults<T>({
+  query,
+  page,
+  hrefForPage,
+  noun,
+  renderItems,
+  skeleton,
+  emptyHint,
+}: PagedResultsProps<T>) {
+  const data = query.data;
+  return (
+    <Stack spacing={2}>
+      {query.isError && !data && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load {noun}: {errorLines(query.error)[0]}
+        </Alert>
+      )}
+      {query.isPending && skeleton}
+      {data && data.data.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography variant="h6" component="p">
+            {data.total === 0 ? `No ${noun} yet` : `There are no ${noun} on this page`}
+          </Typography>
+          {data.total > 0 ? (
+            <Button component={RouterLink} to={hrefForPage(1)} sx={{ mt: 2 }}>
+              Go to the first page
+            </Button>
+          ) : (
+            emptyHint && (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {emptyHint}
+              </Typography>
+            )
+          )}
+        </Box>
+      )}
+      {data && data.data.length > 0 && (
+        <Box
+          sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={query.isPlaceholderData}
+        >
+          {renderItems(data.data)}
+        </Box>
+      )}
+      {data && data.pageCount > 1 && (
+        <Stack sx={{ alignItems: 'center', pt: 2 }}>
+          <Pagination
+            page={Math.min(page, data.pageCount)}
+            count={data.pageCount}
+            color="primary"
+            siblingCount={1}
+            boundaryCount={1}
+            renderItem={(item) => (
+              <PaginationItem component={RouterLink} to={hrefForPage(item.page ?? 1)} {...item} />
+            )}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

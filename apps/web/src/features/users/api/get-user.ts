@@ -1,0 +1,24 @@
+import type { PublicUser } from '@synthhub/shared/users/users.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * `GET /api/users/{ref}`: a public profile by username (case-insensitive) or id.
+ * @throws ApiError (404 with "No user is called …") on failure
+ */
+export function getUser(ref: string, signal?: AbortSignal) {
+  return api.request<{ user: PublicUser }>(`/api/users/${encodeURIComponent(ref)}`, { signal });
+}
+
+/** Query options keyed `['users', 'detail', ref]`. */
+export function getUserQueryOptions(ref: string) {
+  return queryOptions({
+    queryKey: ['users', 'detail', ref.toLowerCase()],
+    queryFn: ({ signal }) => getUser(ref, signal),
+  });
+}
+
+/** One user's public profile. */
+export function useUser(ref: string) {
+  return useQuery(getUserQueryOptions(ref));
+}
