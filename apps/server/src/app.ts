@@ -16,7 +16,6 @@ import type { Db, DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { beatmapsRoutes } from './modules/beatmaps/beatmaps.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -111,7 +110,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(beatmapsRoutes, { prefix: '/beatmaps' });
-      await api.register(avatarsRoutes, { prefix: '/models/avatars' });
       await api.register(usersRoutes, { prefix: '/users' });
     },
     { prefix: '/api' },
