@@ -1,84 +1,17 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { SYNTH_MAX_BYTES } from '@synthhub/shared/beatmaps/beatmaps.constants';
-import { formatSize } from '@synthhub/shared/format/size';
-import { useId } from 'react';
+import { FileField, type FileFieldProps, fileError } from '../../../components/file-field.tsx';
 
 /** The extension a beatmap file must have (spec §5 "Upload file fields"). */
 export const SYNTH_EXTENSION = '.synth';
 
-/**
- * Checks the chosen beatmap file (spec §5): "Required" when there is none, a message when it is not
- * a `.synth` or is over the server's limit (`SYNTH_MAX_BYTES`). Null when the file is fine.
- */
+const rule = { extension: SYNTH_EXTENSION, maxBytes: SYNTH_MAX_BYTES };
+
+/** Checks the chosen beatmap file: "Required", not a `.synth`, or over `SYNTH_MAX_BYTES`; null when fine. */
 export function synthFileError(file: File | null): string | null {
-  if (!file) return 'Required';
-  if (!file.name.toLowerCase().endsWith(SYNTH_EXTENSION)) return `Choose a ${SYNTH_EXTENSION} file`;
-  if (file.size > SYNTH_MAX_BYTES) return `The file is larger than ${formatSize(SYNTH_MAX_BYTES)}`;
-  return null;
+  return fileError(file, rule);
 }
 
-/** Props of {@link SynthFileField}. */
-export interface SynthFileFieldProps {
-  file: File | null;
-  onChange: (file: File | null) => void;
-  /** Show the message in the error colour (after the user touched the field). */
-  showError: boolean;
-  disabled?: boolean;
-}
-
-/**
- * The required `.synth` file input. The native input stays in the page (visually hidden but
- * focusable, labelled "Beatmap file") so keyboards, screen readers and tests reach it; the visible
- * button shows its focus ring.
- */
-export function SynthFileField({ file, onChange, showError, disabled }: SynthFileFieldProps) {
-  const id = useId();
-  const error = synthFileError(file);
-  const helper = error ?? (file ? formatSize(file.size) : '');
-  return (
-    <FormControl error={showError && !!error} fullWidth disabled={disabled}>
-      <FormLabel id={`${id}-label`} sx={{ mb: 1 }}>
-        Beatmap file ({SYNTH_EXTENSION})
-      </FormLabel>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Button
-          component="label"
-          variant="outlined"
-          color={showError && error ? 'error' : 'primary'}
-          startIcon={<UploadFileIcon />}
-          tabIndex={-1}
-          disabled={disabled}
-          sx={{ flexShrink: 0, '&:has(input:focus-visible)': { outline: '2px solid', outlineOffset: 2 } }}
-        >
-          Choose file
-          <input
-            type="file"
-            accept={SYNTH_EXTENSION}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-helper`}
-            aria-invalid={showError && !!error}
-            required
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          />
-        </Button>
-        <Typography
-          variant="body2"
-          noWrap
-          sx={{ minWidth: 0 }}
-          color={file ? 'text.primary' : 'text.secondary'}
-        >
-          {file?.name ?? 'No file chosen'}
-        </Typography>
-      </Stack>
-      <FormHelperText id={`${id}-helper`}>{helper}</FormHelperText>
-    </FormControl>
-  );
+/** The required "Beatmap file (.synth)" input of the upload dialog (see {@link FileField}). */
+export function SynthFileField(props: Omit<FileFieldProps, 'label' | 'extension' | 'maxBytes'>) {
+  return <FileField label="Beatmap file" {...rule} {...props} />;
 }
