@@ -14,9 +14,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db, DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
+import { BackgroundTasks } from './lib/background.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { beatmapsRoutes } from './modules/beatmaps/beatmaps.routes.ts';
+import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
+import { signedUploadRoutes } from './modules/stages/signed-upload.routes.ts';
+import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -27,6 +32,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     storage: Storage;
+    /** Work off the response path (download counts); see lib/background.ts. */
+    background: BackgroundTasks;
   }
 }
 
@@ -67,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db.db);
   app.decorate('storage', deps.storage);
+  app.decorate('background', new BackgroundTasks(app.log));
+  app.addHook('onClose', async () => app.background.settled());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -110,6 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(beatmapsRoutes, { prefix: '/beatmaps' });
+      await api.register(playlistsRoutes, { prefix: '/playlists' });
+      await api.register(avatarsRoutes, { prefix: '/models/avatars' });
+      await api.register(stagesRoutes, { prefix: '/models/stages' });
+      await api.register(signedUploadRoutes, { prefix: '/uploads' });
       await api.register(usersRoutes, { prefix: '/users' });
     },
     { prefix: '/api' },

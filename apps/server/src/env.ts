@@ -28,6 +28,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (signed upload URLs); defaults to the request's host. */
   PUBLIC_URL: z.string().url().optional(),
+  /** List endpoints answer a bare array (not the envelope) when no page/limit/offset is given (formats.md §6.1). */
+  LIST_BARE_ARRAY_WITHOUT_PAGING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** The server's configuration, read from the environment (README "Configuration"). */
@@ -43,8 +48,12 @@ export interface Config {
   demoBeatmaps: number;
   logLevel: string;
   publicUrl: string | undefined;
+  /** Old-client mode of list endpoints: a bare array without paging parameters (formats.md §6.1). */
+  listBareArrayWithoutPaging?: boolean;
   /** Overrides of the `.synth` archive limits (tests use small ones); defaults in packages/shared. */
   synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
+  /** Overrides of the `.stagepkg` limits in bytes/entries (tests use small ones); defaults in packages/shared. */
+  stagepkgLimits?: { maxBytes?: number; maxInflatedBytes?: number; maxEntries?: number };
 }
 
 /**
@@ -68,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoBeatmaps: parsed.DEMO_BEATMAPS,
     logLevel: parsed.LOG_LEVEL,
     publicUrl: parsed.PUBLIC_URL,
+    listBareArrayWithoutPaging: parsed.LIST_BARE_ARRAY_WITHOUT_PAGING,
     ...overrides,
   };
 }

@@ -78,8 +78,8 @@ describe('the app shell (issue 2 item 2)', () => {
 
 describe('demo content (issue 2 item 10)', () => {
   it('creates an admin and published beatmaps on an empty database, once', async () => {
-    const first = await seedDemoContentIfEmpty(t.app, { beatmaps: 3 });
-    expect(first.beatmaps).toBe(3);
+    const first = await seedDemoContentIfEmpty(t.app, { beatmaps: 3, playlists: 2, stages: 2, avatars: 2 });
+    expect(first).toMatchObject({ beatmaps: 3, playlists: 2, stages: 2, avatars: 2 });
     expect(first.admin?.username).toBe('admin');
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: first.admin ?? {} });
     expect(login.statusCode).toBe(200);
@@ -88,6 +88,9 @@ describe('demo content (issue 2 item 10)', () => {
     expect(list.total).toBe(3);
     expect(list.data[0].cover_url).not.toBe('');
     const second = await seedDemoContentIfEmpty(t.app, { beatmaps: 3 });
-    expect(second).toEqual({ admin: null, beatmaps: 0 });
+    expect(second).toEqual({ admin: null, beatmaps: 0, playlists: 0, stages: 0, avatars: 0 });
+    for (const kind of ['playlists', 'models/stages', 'models/avatars']) {
+      expect((await t.app.inject({ url: `/api/${kind}` })).json().total, kind).toBe(2);
+    }
   });
 });

@@ -71,7 +71,7 @@ test('a mapper signs up, uploads a .synth, publishes it, and anyone finds and do
   await expect(visitor.getByRole('heading', { name: synth.title })).toBeVisible();
 
   const downloadPromise = visitor.waitForEvent('download');
-  await visitor.getByRole('main').getByRole('link', { name: 'Download', exact: true }).click();
+  await visitor.getByRole('main').getByRole('button', { name: 'Download', exact: true }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${id}-.+\\.synth$`));
   const entries = unzipSync(readFileSync((await download.path())!));

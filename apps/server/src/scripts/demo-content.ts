@@ -7,6 +7,9 @@ import { createUser } from '../modules/auth/auth.service.ts';
 import { countBeatmaps } from '../modules/beatmaps/beatmaps.repository.ts';
 import { type BeatmapsContext, uploadBeatmap } from '../modules/beatmaps/beatmaps.service.ts';
 import { findUserByLogin } from '../modules/users/users.repository.ts';
+import { seedDemoAvatars } from '../modules/avatars/avatars.demo.ts';
+import { seedDemoPlaylists } from '../modules/playlists/playlists.demo.ts';
+import { seedDemoStages } from '../modules/stages/demo-stages.ts';
 import { buildDemoSynth, seededRandom } from './demo-synth.ts';
 
 /** Mapper accounts the demo beatmaps are spread over. */
@@ -21,10 +24,24 @@ export const DEMO_MAPPERS = [
   'Tempo',
 ];
 
-/** What seeding created: the admin's credentials (printed once) and how many beatmaps. */
+/** How many demo items of each kind to make. */
+export interface DemoCounts {
+  beatmaps: number;
+  playlists?: number;
+  stages?: number;
+  avatars?: number;
+}
+
+/** Default demo catalogue of `npm start` on an empty database (issue 2 item 10, issue 3 item 6). */
+export const DEMO_DEFAULTS = { playlists: 24, stages: 24, avatars: 24 } as const;
+
+/** What seeding created: the admin's credentials (printed once) and how many of each kind. */
 export interface DemoSeedResult {
   admin: { username: string; password: string } | null;
   beatmaps: number;
+  playlists: number;
+  stages: number;
+  avatars: number;
 }
 
 async function ensureMappers(ctx: BeatmapsContext): Promise<{ id: number; username: string }[]> {
@@ -86,14 +103,16 @@ export async function seedDemoBeatmaps(ctx: BeatmapsContext, count: number, offs
 }
 
 /**
- * On an empty database (issue 2 item 10): creates the demo admin (random password, returned so
- * it can be printed once), the demo mappers and `beatmaps` demo beatmaps. Does nothing otherwise.
+ * On an empty database (issue 2 item 10, issue 3 item 6): creates the demo admin (random password,
+ * returned so it can be printed once), the demo mappers, `beatmaps` demo beatmaps, then demo
+ * playlists, stages and avatars (DEMO_DEFAULTS unless given). Does nothing otherwise.
  */
 export async function seedDemoContentIfEmpty(
   app: FastifyInstance,
-  opts: { beatmaps: number },
+  opts: DemoCounts,
 ): Promise<DemoSeedResult> {
-  if ((await countBeatmaps(app.db)) > 0) return { admin: null, beatmaps: 0 };
+  if ((await countBeatmaps(app.db)) > 0)
+    return { admin: null, beatmaps: 0, playlists: 0, stages: 0, avatars: 0 };
   const password = randomBytes(12).toString('base64url');
   const admin = await createUser(app.db, {
     username: 'admin',
@@ -107,10 +126,22 @@ export async function seedDemoContentIfEmpty(
   const started = Date.now();
   app.log.info(`creating ${opts.beatmaps} demo beatmaps…`);
   const made = await seedDemoBeatmaps(app, opts.beatmaps);
-  app.log.info(`created ${made} demo beatmaps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Playlists link the beatmaps by hash, so they come after them.
+  const playlists = await seedDemoPlaylists(app, opts.playlists ?? DEMO_DEFAULTS.playlists);
+  const stages = await seedDemoStages(app, opts.stages ?? DEMO_DEFAULTS.stages);
+  const avatars = await seedDemoAvatars(app, opts.avatars ?? DEMO_DEFAULTS.avatars);
+  app.log.info(
+    `created ${made} demo beatmaps, ${playlists} playlists, ${stages} stages and ${avatars} avatars in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (admin) {
     const line = `Demo admin account: username "admin", password "${password}" (shown once; change it in Profile Settings)`;
     console.log(`\n${'='.repeat(line.length)}\n${line}\n${'='.repeat(line.length)}\n`);
   }
-  return { admin: admin ? { username: 'admin', password } : null, beatmaps: made };
+  return {
+    admin: admin ? { username: 'admin', password } : null,
+    beatmaps: made,
+    playlists,
+    stages,
+    avatars,
+  };
 }

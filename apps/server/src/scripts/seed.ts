@@ -5,6 +5,12 @@ import { openDb, pgliteDirOf } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
 import { LocalStorage } from '../lib/storage/local-storage.ts';
 import { countBeatmaps } from '../modules/beatmaps/beatmaps.repository.ts';
+import { seedDemoAvatars } from '../modules/avatars/avatars.demo.ts';
+import { countAvatars } from '../modules/avatars/avatars.repository.ts';
+import { seedDemoPlaylists } from '../modules/playlists/playlists.demo.ts';
+import { countPlaylists } from '../modules/playlists/playlists.repository.ts';
+import { seedDemoStages } from '../modules/stages/demo-stages.ts';
+import { countStages } from '../modules/stages/stages.repository.ts';
 import { seedDemoBeatmaps } from './demo-content.ts';
 
 /**
@@ -12,9 +18,20 @@ import { seedDemoBeatmaps } from './demo-content.ts';
  * database and storage that DATA_DIR / DATABASE_URL name, e.g. for benchmarks of larger catalogues.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { beatmaps: { type: 'string', default: '100' } } });
-  const n = Number(values.beatmaps);
-  if (!Number.isInteger(n) || n < 0) throw new Error('--beatmaps takes a whole number');
+  const { values } = parseArgs({
+    options: {
+      beatmaps: { type: 'string', default: '100' },
+      playlists: { type: 'string', default: '0' },
+      stages: { type: 'string', default: '0' },
+      avatars: { type: 'string', default: '0' },
+    },
+  });
+  const count = (name: keyof typeof values) => {
+    const v = Number(values[name]);
+    if (!Number.isInteger(v) || v < 0) throw new Error(`--${name} takes a whole number`);
+    return v;
+  };
+  const n = count('beatmaps');
   const config = loadConfig();
   const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
   const ctx = {
@@ -30,6 +47,12 @@ async function main(): Promise<void> {
   console.log(
     `Seeded ${made} beatmaps in ${s.toFixed(1)} s (${(made / s).toFixed(1)}/s); catalogue now ${offset + made}.`,
   );
+  const playlists = await seedDemoPlaylists(ctx, count('playlists'), await countPlaylists(handle.db));
+  const stages = await seedDemoStages(ctx, count('stages'), await countStages(handle.db));
+  const avatars = await seedDemoAvatars(ctx, count('avatars'), await countAvatars(handle.db));
+  if (playlists + stages + avatars > 0) {
+    console.log(`Seeded ${playlists} playlists, ${stages} stages and ${avatars} avatars.`);
+  }
   await handle.close();
 }
 

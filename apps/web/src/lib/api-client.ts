@@ -18,6 +18,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Never attach the bearer token nor refresh (sign-in endpoints). */
   anonymous?: boolean;
+  /** `blob` answers a {@link DownloadedFile} instead of parsed JSON (spec §7 "Downloads"). */
+  as?: 'json' | 'blob';
+}
+
+/** A file fetched with `as: 'blob'`: its bytes and the name from `Content-Disposition` (null when absent). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
 }
 
 /** A small fetch wrapper for the Synthhub API; see {@link createApiClient}. */
@@ -81,6 +89,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', { cause });
+    }
+    if (opts.as === 'blob' && response.ok) {
+      const file: DownloadedFile = {
+        blob: await response.blob(),
+        filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
+      };
+      return file as T;
     }
     const parsed = await readBody(response);
     if (!response.ok) throw ApiError.fromBody(response.status, parsed, response.statusText);
@@ -146,6 +161,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return current ? refreshOnce(current.token) : Promise.resolve(null);
     },
   };
+}
+
+/**
+ * The file name in a `Content-Disposition` header: `filename*=UTF-8''…` (RFC 6266/5987) when
+ * present, else the quoted or bare `filename=`. Null when there is none.
+ */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Query): string {

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,11 @@ import { users } from './users.ts';
 import type { CoverKeys } from '../../lib/covers.ts';
 
 export type { CoverKeys };
+
+/** PostgreSQL `tsvector`, for the generated full-text column (drizzle has no built-in type). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 /**
  * A beatmap (spec §3 "Beatmap"). The columns from `title` to `coverKeys` mirror its primary
@@ -69,6 +75,15 @@ export const beatmaps = pgTable(
     rating: numeric('rating', { precision: 12, scale: 4 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Full-text search over title, artist, mapper (weight A) and description (weight B), with the
+     * `simple` configuration (no stemming: names in any language). Read by the `$tsQuery` operator
+     * of the list query grammar (formats.md §6.1, issue 4); never selected by the presenters.
+     */
+    textSearch: tsvector('text_search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(artist, '') || ' ' || coalesce(mapper, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+    ),
   },
   (t) => [
     index('beatmaps_published_at_idx')
@@ -76,6 +91,12 @@ export const beatmaps = pgTable(
       .where(sql`${t.published}`),
     index('beatmaps_user_idx').on(t.userId),
     index('beatmaps_hash_idx').on(t.hash),
+    // The list grammar's search paths (issue 4): `$tsQuery`, `$contL` (ILIKE) and `$jsonContainsAny` (?|).
+    index('beatmaps_text_search_idx').using('gin', t.textSearch),
+    index('beatmaps_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('beatmaps_artist_trgm_idx').using('gin', t.artist.op('gin_trgm_ops')),
+    index('beatmaps_mapper_trgm_idx').using('gin', t.mapper.op('gin_trgm_ops')),
+    index('beatmaps_difficulties_idx').using('gin', t.difficulties),
   ],
 );
 

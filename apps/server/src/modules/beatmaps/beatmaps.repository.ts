@@ -1,21 +1,24 @@
-import { and, count, desc, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ListFilter } from '../../lib/listing.ts';
+import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { beatmaps, beatmapVersions, users } from '../../db/schema/index.ts';
 
+/** A beatmap row without its search vector (`text_search` is for WHERE clauses only). */
+export type BeatmapRow = Omit<typeof beatmaps.$inferSelect, 'textSearch'>;
 /** A beatmap row joined with its uploader's public columns. */
-export type BeatmapWithUser = typeof beatmaps.$inferSelect & {
+export type BeatmapWithUser = BeatmapRow & {
   user: { id: number; username: string; avatarFilename: string | null };
 };
-export type BeatmapRow = typeof beatmaps.$inferSelect;
 export type BeatmapVersionRow = typeof beatmapVersions.$inferSelect;
 export type NewBeatmapVersion = typeof beatmapVersions.$inferInsert;
 
 /** A Drizzle database or an open transaction: repository functions accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+const { textSearch: _textSearch, ...beatmapColumns } = getTableColumns(beatmaps);
+
 const withUser = {
-  beatmap: beatmaps,
+  beatmap: beatmapColumns,
   user: { id: users.id, username: users.username, avatarFilename: users.avatarFilename },
 };
 
@@ -34,27 +37,27 @@ export async function findBeatmapById(db: DbOrTx, id: number): Promise<BeatmapWi
 }
 
 /**
- * One page of beatmaps, newest `published_at` first (unpublished ones, when included, by upload
- * time), with the total count. Without drafts it uses the partial index `beatmaps_published_at_idx`.
+ * One page of beatmaps with their uploaders (joined, so `user.*` conditions work) and the total
+ * count, for a compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope`
+ * (visibility, uploader). The default order `published_at DESC NULLS LAST, id DESC NULLS LAST`
+ * with the published scope reads the partial index `beatmaps_published_at_idx`.
  */
 export async function listBeatmaps(
   db: DbOrTx,
-  filter: ListFilter,
+  query: CompiledQuery,
+  scope: SQL | undefined,
 ): Promise<{ rows: BeatmapWithUser[]; total: number }> {
-  const where = and(
-    filter.includeDrafts ? undefined : and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)),
-    filter.userId === undefined ? undefined : eq(beatmaps.userId, filter.userId),
-  );
+  const where = and(scope, query.where);
   const [rows, totals] = await Promise.all([
     db
       .select(withUser)
       .from(beatmaps)
       .innerJoin(users, eq(users.id, beatmaps.userId))
       .where(where)
-      .orderBy(desc(sql`coalesce(${beatmaps.publishedAt}, ${beatmaps.createdAt})`), desc(beatmaps.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(beatmaps).where(where),
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(beatmaps).innerJoin(users, eq(users.id, beatmaps.userId)).where(where),
   ]);
   return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
 }

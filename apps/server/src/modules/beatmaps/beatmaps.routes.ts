@@ -1,11 +1,12 @@
-import type { Paginated } from '@synthhub/shared/api/pagination';
 import { type Beatmap, beatmapPatchSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
-import { listQuerySchema, paginated, toListFilter } from '../../lib/listing.ts';
+import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { beatmapsResource } from './beatmaps.crud.ts';
+import { type ListedBeatmaps, listBeatmaps } from './beatmaps.list.ts';
 import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
 import * as repo from './beatmaps.repository.ts';
 import * as service from './beatmaps.service.ts';
@@ -24,14 +25,11 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['beatmaps'],
         summary:
-          'Beatmaps, newest first, paginated {data, count, total, page, pageCount}; user_id and drafts for profiles',
-        querystring: listQuerySchema,
+          'Beatmaps in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join, sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
+        querystring: crudQuerySchema(beatmapsResource),
       },
     },
-    async (request): Promise<Paginated<Beatmap>> => {
-      const { rows, total } = await repo.listBeatmaps(app.db, toListFilter(request.query, request.user));
-      return paginated(rows.map(presentBeatmap), total, request.query);
-    },
+    async (request): Promise<ListedBeatmaps> => listBeatmaps(app, request.query, request.user),
   );
 
   app.get(
@@ -111,9 +109,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (fullBody) {
       // Counted off the response path: a failed count must never fail a download (design.md §2).
-      repo
-        .incrementDownloadCount(app.db, beatmap.id)
-        .catch((error) => request.log.warn({ err: error }, 'download count failed'));
+      app.background.run('beatmap download count', repo.incrementDownloadCount(app.db, beatmap.id));
     }
     return reply;
   };

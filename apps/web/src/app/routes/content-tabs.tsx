@@ -1,5 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
+import { MyAvatars, UserAvatars } from '../../features/avatars/components/user-avatars.tsx';
+import { MyPlaylists, UserPlaylists } from '../../features/playlists/components/user-playlists.tsx';
+import { MyStages, UserStages } from '../../features/stages/components/user-stages.tsx';
 import {
   MyBeatmaps,
   UserBeatmaps,
@@ -32,6 +35,9 @@ function NoLeaderboards() {
  */
 export const contentTabs: ContentTab[] = [
   { key: 'beatmaps', label: 'Beatmaps', Profile: UserBeatmaps, Uploads: MyBeatmaps },
+  { key: 'playlists', label: 'Playlists', Profile: UserPlaylists, Uploads: MyPlaylists },
+  { key: 'stages', label: 'Stages', Profile: UserStages, Uploads: MyStages },
+  { key: 'avatars', label: 'Avatars', Profile: UserAvatars, Uploads: MyAvatars },
   { key: 'leaderboards', label: 'Leaderboards', Profile: NoLeaderboards },
 ];
 

@@ -2,41 +2,28 @@ import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { type ListParams, listQuery } from '../../../lib/list-params.ts';
 
 /** Beatmaps per page on the `/beatmaps` grid. */
 export const BEATMAPS_PAGE_SIZE = 24;
 
-/**
- * Parameters of {@link getBeatmaps}: 1-based `page`, `limit` items per page; `userId` only that
- * uploader's beatmaps; `drafts` also unpublished ones (the uploader themself or an admin only).
- */
-export interface GetBeatmapsParams {
-  page: number;
-  limit?: number;
-  userId?: number;
-  drafts?: boolean;
-}
+/** Parameters of {@link getBeatmaps} (see ListParams). */
+export type GetBeatmapsParams = ListParams;
 
 /**
  * `GET /api/beatmaps?page=&limit=[&user_id=&drafts=true]`: one page of beatmaps, newest first.
  * @throws ApiError on failure
  */
-export function getBeatmaps(
-  { page, limit = BEATMAPS_PAGE_SIZE, userId, drafts }: GetBeatmapsParams,
-  signal?: AbortSignal,
-) {
-  const query: Record<string, string | number> = { page, limit };
-  if (userId !== undefined) query.user_id = userId;
-  if (drafts) query.drafts = 'true';
+export function getBeatmaps(params: GetBeatmapsParams, signal?: AbortSignal) {
+  const { query } = listQuery(params, BEATMAPS_PAGE_SIZE);
   return api.request<Paginated<Beatmap>>('/api/beatmaps', { query, signal });
 }
 
-/** Query options keyed `['beatmaps', 'list', {page, limit}]`; the previous page stays shown while the next loads. */
+/** Query options keyed `['beatmaps', 'list', {page, limit, userId, drafts}]`; the previous page stays shown while the next loads. */
 export function getBeatmapsQueryOptions(params: GetBeatmapsParams) {
-  const { page, limit = BEATMAPS_PAGE_SIZE, userId, drafts = false } = params;
   return queryOptions({
-    queryKey: ['beatmaps', 'list', { page, limit, userId, drafts }],
-    queryFn: ({ signal }) => getBeatmaps({ page, limit, userId, drafts }, signal),
+    queryKey: ['beatmaps', 'list', listQuery(params, BEATMAPS_PAGE_SIZE).key],
+    queryFn: ({ signal }) => getBeatmaps(params, signal),
     placeholderData: keepPreviousData,
   });
 }

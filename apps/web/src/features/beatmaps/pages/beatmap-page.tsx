@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
@@ -12,10 +11,10 @@ import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { apiUrl } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useBeatmap } from '../api/get-beatmap.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
@@ -70,16 +69,7 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
           {beatmap.beat_saber_convert && <Chip label="Converted" size="small" variant="outlined" />}
         </Stack>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            component="a"
-            href={apiUrl(beatmap.download_url)}
-            download
-            variant="contained"
-            size="large"
-            startIcon={<DownloadIcon />}
-          >
-            Download
-          </Button>
+          <DownloadButton downloadUrl={beatmap.download_url} fallbackName={beatmap.filename} size="large" />
           {canEdit(user, beatmap.user.id) && (
             <Button
               component={RouterLink}

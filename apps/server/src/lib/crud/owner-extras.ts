@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { Forbidden } from '../../errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+/**
+ * The extra list parameters shared by beatmaps, playlists, stages and avatars (issue 3 item 4):
+ * `user_id` (only that uploader's items) and `drafts=true` (include unpublished ones). Pass it as a
+ * resource's `extras`; `CrudRequest.extras` is then `{ user_id?: number; drafts: boolean }`.
+ */
+export const ownerExtrasSchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  drafts: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+/** The parsed owner extras: `{ user_id?: number; drafts: boolean }`. */
+export type OwnerExtras = z.infer<typeof ownerExtrasSchema>;
+
+/**
+ * Enforces who may list drafts ("only owners and admins can see unpublished items", server-side):
+ * `drafts=true` needs `user_id` to be the viewer, or an admin viewer. Throws Forbidden otherwise.
+ */
+export function assertDraftsAllowed(extras: OwnerExtras, viewer: AuthUser | null): void {
+  if (!extras.drafts) return;
+  const own = viewer !== null && extras.user_id === viewer.id;
+  if (!own && !viewer?.admin)
+    throw new Forbidden('Only the uploader or an admin can list unpublished items.');
+}

@@ -1,0 +1,100 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Forbidden } from '../../errors.ts';
+
+/** Where signed PUTs to the local storage go (`PUT /api/uploads/{id}?expires=…&sig=…`). */
+export const SIGNED_UPLOAD_PATH = '/api/uploads';
+
+/**
+ * Makes the URL a client PUTs one upload's bytes to (design.md §2 "Storage": `signedPutUrl`;
+ * spec §7 stage upload step 2). The seam between storages:
+ * - local disk: {@link HmacUploadSigner}, an HMAC-signed URL on this server, checked by
+ *   {@link HmacUploadSigner.verify} in the PUT route, which stores the body;
+ * - S3 (not built yet): a presigned `PutObjectCommand` URL for the object `uploads/<id>`
+ *   (`@aws-sdk/s3-request-presigner` `getSignedUrl`, `expiresIn` = the same TTL); the bytes then go
+ *   straight to the bucket, and the step that uses the upload reads that object instead.
+ */
+export interface SignedPutUrls {
+  /** A URL accepting one `PUT` of upload `id` until `expiresAt`. */
+  putUrl(id: string, expiresAt: Date): string | Promise<string>;
+}
+
+/** Why a signed URL was refused. */
+export type SignedUrlProblem = 'missing' | 'tampered' | 'expired';
+
+/** A fresh upload id: 128 random bits, base64url (22 characters), unguessable. */
+export function newUploadId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * HMAC-SHA256 signed, expiring upload URLs on this server (issue 3 item 2). The signature covers
+ * the method, the upload id and the expiry (Unix seconds), so changing any of them breaks it. The
+ * key is derived from the server secret with its own label, so it never signs anything else.
+ * Single use is not a property of the URL: the PUT route records the upload as received.
+ */
+export class HmacUploadSigner implements SignedPutUrls {
+  private readonly key: Buffer;
+
+  /**
+   * @param secret the server's secret (`Config.jwtSecret`)
+   * @param publicUrl when set (`PUBLIC_URL`), URLs are absolute on that origin; else relative
+   */
+  constructor(
+    secret: string,
+    private readonly publicUrl?: string,
+  ) {
+    this.key = createHash('sha256').update(`synthhub signed upload v1\0${secret}`).digest();
+  }
+
+  private sign(id: string, expires: number): Buffer {
+    return createHmac('sha256', this.key).update(`PUT\n${id}\n${expires}`).digest();
+  }
+
+  /** `/api/uploads/{id}?expires=<unix s>&sig=<base64url>`, absolute when a public URL is set. */
+  putUrl(id: string, expiresAt: Date): string {
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    const sig = this.sign(id, expires).toString('base64url');
+    const path = `${SIGNED_UPLOAD_PATH}/${encodeURIComponent(id)}?expires=${expires}&sig=${sig}`;
+    return this.publicUrl ? new URL(path, this.publicUrl).toString() : path;
+  }
+
+  /**
+   * Checks a signed URL's `expires` and `sig` for upload `id` at `now` (ms). The signature is
+   * compared in constant time before the expiry is looked at, so a changed expiry reads as
+   * tampered. Returns null when valid, else the problem.
+   */
+  check(id: string, query: { expires?: unknown; sig?: unknown }, now = Date.now()): SignedUrlProblem | null {
+    const { expires, sig } = query;
+    if (typeof expires !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(expires))
+      return 'missing';
+    const given = Buffer.from(sig, 'base64url');
+    const wanted = this.sign(id, Number(expires));
+    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return 'tampered';
+    if (Number(expires) * 1000 <= now) return 'expired';
+    return null;
+  }
+
+  /** Like {@link check}, but throws Forbidden (403) with a message naming the problem. */
+  verify(id: string, query: { expires?: unknown; sig?: unknown }, now = Date.now()): void {
+    const problem = this.check(id, query, now);
+    if (problem === 'missing')
+      throw new Forbidden('This upload URL has no valid "expires" and "sig": ask for a new upload URL.');
+    if (problem === 'tampered')
+      throw new Forbidden("This upload URL's signature does not match: the URL was changed or is not ours.");
+    if (problem === 'expired') throw new Forbidden('This upload URL has expired: ask for a new upload URL.');
+  }
+}
+
+/**
+ * Makes the routes of `scope` (an encapsulated plugin, so nothing else is affected) take any
+ * request body as raw bytes (`request.body` is a Buffer): `application/octet-stream`, any other
+ * type, or none. `bodyLimit` is in bytes; a larger body is a 413.
+ */
+export function acceptRawBodies(scope: FastifyInstance, bodyLimit: number): void {
+  scope.removeAllContentTypeParsers();
+  const raw = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) =>
+    done(null, body);
+  scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit }, raw);
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, raw);
+}

@@ -1,0 +1,93 @@
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { avatars, users } from '../../db/schema/index.ts';
+import type { ListFilter } from '../../lib/listing.ts';
+
+/** An avatar row joined with its uploader's public columns. */
+export type AvatarWithUser = typeof avatars.$inferSelect & {
+  user: { id: number; username: string; avatarFilename: string | null };
+};
+export type AvatarRow = typeof avatars.$inferSelect;
+export type NewAvatar = typeof avatars.$inferInsert;
+
+/** A Drizzle database or an open transaction: repository functions accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const withUser = {
+  avatar: avatars,
+  user: { id: users.id, username: users.username, avatarFilename: users.avatarFilename },
+};
+
+function merge(row: { avatar: AvatarRow; user: AvatarWithUser['user'] }): AvatarWithUser {
+  return { ...row.avatar, user: row.user };
+}
+
+/** One avatar with its uploader, or undefined. */
+export async function findAvatarById(db: DbOrTx, id: number): Promise<AvatarWithUser | undefined> {
+  const rows = await db
+    .select(withUser)
+    .from(avatars)
+    .innerJoin(users, eq(users.id, avatars.userId))
+    .where(eq(avatars.id, id));
+  return rows[0] && merge(rows[0]);
+}
+
+/**
+ * One page of avatars, newest `published_at` first (unpublished ones, when included, by upload
+ * time), with the total count. Without drafts it uses the partial index `avatars_published_at_idx`.
+ */
+export async function listAvatars(
+  db: DbOrTx,
+  filter: ListFilter,
+): Promise<{ rows: AvatarWithUser[]; total: number }> {
+  const where = and(
+    filter.includeDrafts ? undefined : and(eq(avatars.published, true), isNotNull(avatars.publishedAt)),
+    filter.userId === undefined ? undefined : eq(avatars.userId, filter.userId),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withUser)
+      .from(avatars)
+      .innerJoin(users, eq(users.id, avatars.userId))
+      .where(where)
+      .orderBy(desc(sql`coalesce(${avatars.publishedAt}, ${avatars.createdAt})`), desc(avatars.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(avatars).where(where),
+  ]);
+  return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
+}
+
+/** Inserts an avatar row and returns it. */
+export async function insertAvatar(db: DbOrTx, values: NewAvatar): Promise<AvatarRow> {
+  const rows = await db.insert(avatars).values(values).returning();
+  return rows[0]!;
+}
+
+/** Updates columns of an avatar (and `updated_at`); returns the row or undefined. */
+export async function updateAvatar(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewAvatar>,
+): Promise<AvatarRow | undefined> {
+  const rows = await db
+    .update(avatars)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(avatars.id, id))
+    .returning();
+  return rows[0];
+}
+
+/** Adds one to an avatar's `download_count`. */
+export async function incrementDownloadCount(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(avatars)
+    .set({ downloadCount: sql`${avatars.downloadCount} + 1` })
+    .where(eq(avatars.id, id));
+}
+
+/** How many avatars exist (demo seeding and tests). */
+export async function countAvatars(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ n: count() }).from(avatars);
+  return rows[0]?.n ?? 0;
+}

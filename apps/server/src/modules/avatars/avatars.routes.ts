@@ -1,0 +1,154 @@
+import {
+  avatarPatchSchema,
+  type Avatar,
+  type AvatarUploadResponse,
+} from '@synthhub/shared/avatars/avatars.schemas';
+import { AVATAR_EXTENSION, AVATAR_MAX_BYTES } from '@synthhub/shared/avatars/avatars.constants';
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readMultipartFile } from '../../lib/http/multipart-file.ts';
+import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
+import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
+import { listQuerySchema, paginated, toListFilter } from '../../lib/listing.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { avatarDownloadFilename, presentAvatar } from './avatars.presenter.ts';
+import * as repo from './avatars.repository.ts';
+import * as service from './avatars.service.ts';
+import { readCoverForm } from './cover-form.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['avatars'];
+
+/**
+ * Avatar routes under `/api/models/avatars` (issue 3 item 3; formats.md §4, §6.2-6.3). Thin:
+ * parse, authorize, call the service, present. Drafts answer only to their uploader and admins.
+ */
+export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Avatars, newest first, paginated {data, count, total, page, pageCount}; user_id and drafts for profiles',
+        querystring: listQuerySchema,
+      },
+    },
+    async (request): Promise<Paginated<Avatar>> => {
+      const { rows, total } = await repo.listAvatars(app.db, toListFilter(request.query, request.user));
+      return paginated(rows.map(presentAvatar), total, request.query);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, summary: 'One avatar (formats.md §6.3 shape)', params: idParams } },
+    async (request): Promise<Avatar> =>
+      presentAvatar(await service.getVisibleAvatar(app, request.params.id, request.user)),
+  );
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a .vrm (VRM 0.x or 1.0): multipart `file` → {id}, unpublished; metadata and cover from the file',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { file } = await readMultipartFile(request, {
+        extension: AVATAR_EXTENSION,
+        kind: 'avatars',
+        maxBytes: AVATAR_MAX_BYTES,
+      });
+      const result: AvatarUploadResponse = await service.uploadAvatar(app, user, file);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an avatar: name, description, youtube_url, published (uploader or admin)',
+        params: idParams,
+        body: avatarPatchSchema,
+      },
+    },
+    async (request): Promise<Avatar> => {
+      const user = requireUser(request);
+      return presentAvatar(await service.editAvatar(app, user, request.params.id, request.body));
+    },
+  );
+
+  app.post(
+    '/:id/cover',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the cover with a PNG or JPEG: multipart `file` (uploader or admin)',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request): Promise<Avatar> => {
+      const user = requireUser(request);
+      const image = await readCoverForm(request);
+      return presentAvatar(await service.replaceAvatarCover(app, user, request.params.id, image));
+    },
+  );
+
+  app.get(
+    '/:id/cover',
+    {
+      schema: {
+        tags,
+        summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
+        params: idParams,
+        querystring: coverQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // Like beatmap covers, served without a visibility check: <img> requests carry no bearer token.
+      const row = await repo.findAvatarById(app.db, request.params.id);
+      return sendCover(
+        request,
+        reply,
+        app.storage,
+        row?.coverKeys,
+        request.query,
+        `Avatar ${request.params.id}`,
+      );
+    },
+  );
+
+  app.get(
+    '/:id/download',
+    {
+      schema: {
+        tags,
+        summary:
+          'The .vrm as uploaded, named "<id>-<Name>.vrm" (quoted Content-Disposition); counts the download',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const avatar = await service.getVisibleAvatar(app, request.params.id, request.user);
+      const { fullBody } = await sendStoredFile(request, reply, app.storage, {
+        key: avatar.fileKey,
+        contentType: 'model/gltf-binary',
+        downloadName: avatarDownloadFilename(avatar),
+      });
+      if (fullBody) {
+        // Counted off the response path: a failed count must never fail a download (design.md §2).
+        app.background.run('avatar download count', repo.incrementDownloadCount(app.db, avatar.id));
+      }
+      return reply;
+    },
+  );
+};

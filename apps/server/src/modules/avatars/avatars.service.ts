@@ -1,0 +1,155 @@
+import { readVrm } from '@synthhub/formats/vrm/read-vrm';
+import type { VrmInfo } from '@synthhub/formats/vrm/vrm-info';
+import { VrmFormatError } from '@synthhub/formats/vrm/vrm-format-error';
+import {
+  AVATAR_AUTHOR_MAX,
+  AVATAR_AUTHORS_MAX,
+  AVATAR_MAX_BYTES,
+  AVATAR_NAME_MAX,
+} from '@synthhub/shared/avatars/avatars.constants';
+import type { AvatarPatch } from '@synthhub/shared/avatars/avatars.schemas';
+import type { Db } from '../../db/client.ts';
+import { NotFound, PayloadTooLarge, UnprocessableFile } from '../../errors.ts';
+import { storeCover, sniffImage } from '../../lib/covers.ts';
+import { CreatedFiles } from '../../lib/created-files.ts';
+import type { UploadedFile } from '../../lib/http/multipart-file.ts';
+import { canSeeUnpublished } from '../../lib/listing.ts';
+import { contentKey } from '../../lib/storage/content-key.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import * as repo from './avatars.repository.ts';
+
+/** What the avatar rules need from the app. */
+export interface AvatarsContext {
+  db: Db;
+  storage: Storage;
+}
+
+/** Reads a `.vrm`, turning format errors into 422s whose message names the problem (formats.md §4). */
+function readUploadedVrm(file: UploadedFile): VrmInfo {
+  if (file.bytes.byteLength > AVATAR_MAX_BYTES) {
+    throw new PayloadTooLarge(`The avatar is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MiB.`);
+  }
+  try {
+    return readVrm(file.bytes);
+  } catch (error) {
+    if (error instanceof VrmFormatError) throw new UnprocessableFile(error.message, { cause: error });
+    throw error;
+  }
+}
+
+const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('').trim();
+
+/** The name the file was sent with, without any folder part a client may have put in it. */
+function baseName(filename: string): string {
+  return clip(filename.split(/[\\/]/).pop() ?? '', 255);
+}
+
+/** The avatar's starting name: the meta's title/name, else the file name without `.vrm`. */
+function initialName(info: VrmInfo, filename: string): string {
+  const fromFile = baseName(filename).replace(/\.vrm$/i, '');
+  return clip(info.name || fromFile, AVATAR_NAME_MAX) || 'Avatar';
+}
+
+/**
+ * Uploads a `.vrm` as a new, unpublished avatar of `user` (issue 3 item 3; formats.md §4):
+ * - the file is read and checked first (every GLB chunk length, the VRM meta of 0.x or 1.0);
+ * - name, authors, model version and licence come from the meta (the name falls back to the file
+ *   name); the embedded thumbnail, if any, becomes the cover (`storeCover`);
+ * - the file is stored byte for byte under a content key, then the row is written;
+ * - on any failure every file this upload created is deleted and no row remains.
+ * Returns the avatar id. Throws UnprocessableFile (422, the problem named) or PayloadTooLarge.
+ */
+export async function uploadAvatar(
+  ctx: AvatarsContext,
+  user: AuthUser,
+  file: UploadedFile,
+): Promise<{ id: number }> {
+  const info = readUploadedVrm(file);
+  const files = new CreatedFiles(ctx.storage);
+  try {
+    const fileKey = await files.put(contentKey('avatars', file.bytes, 'vrm'), file.bytes);
+    const coverKeys = await storeCover(files, info.thumbnail?.bytes);
+    const row = await repo.insertAvatar(ctx.db, {
+      userId: user.id,
+      name: initialName(info, file.filename),
+      specVersion: info.specVersion,
+      authors: info.authors
+        .slice(0, AVATAR_AUTHORS_MAX)
+        .map((a) => clip(a, AVATAR_AUTHOR_MAX))
+        .filter(Boolean),
+      modelVersion: (info.version && clip(info.version, 64)) || null,
+      license: info.license,
+      fileKey,
+      filesize: file.bytes.byteLength,
+      filenameOriginal: baseName(file.filename) || 'avatar.vrm',
+      coverKeys,
+      published: false,
+    });
+    return { id: row.id };
+  } catch (error) {
+    await files.removeAll();
+    throw error;
+  }
+}
+
+/**
+ * An avatar as the caller may see it: published ones for everyone, unpublished ones for their
+ * uploader and admins. Throws NotFound otherwise, so drafts do not leak.
+ */
+export async function getVisibleAvatar(ctx: Pick<AvatarsContext, 'db'>, id: number, viewer: AuthUser | null) {
+  const row = await repo.findAvatarById(ctx.db, id);
+  const visible = row && (row.published || canSeeUnpublished(viewer, row.userId));
+  if (!row || !visible) throw new NotFound(`Avatar ${id} was not found.`);
+  return row;
+}
+
+/** An avatar the caller may change: visible to them (else NotFound) and theirs or an admin's (else Forbidden). */
+async function getEditableAvatar(ctx: Pick<AvatarsContext, 'db'>, id: number, user: AuthUser) {
+  const row = await getVisibleAvatar(ctx, id, user);
+  assertOwnerOrAdmin(user, row.userId, 'this avatar');
+  return row;
+}
+
+/**
+ * Edits an avatar (name, description, youtube_url, published), uploader or admin only. Publishing
+ * an unpublished avatar sets `published_at` to now. Throws NotFound/Forbidden.
+ */
+export async function editAvatar(
+  ctx: Pick<AvatarsContext, 'db'>,
+  user: AuthUser,
+  id: number,
+  patch: AvatarPatch,
+) {
+  const row = await getEditableAvatar(ctx, id, user);
+  const becomesPublished = patch.published === true && !row.published;
+  await repo.updateAvatar(ctx.db, id, {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.description !== undefined && { description: patch.description }),
+    ...(patch.youtube_url !== undefined && { youtubeUrl: patch.youtube_url }),
+    ...(patch.published !== undefined && { published: patch.published }),
+    ...(becomesPublished && { publishedAt: new Date() }),
+  });
+  return (await repo.findAvatarById(ctx.db, id))!;
+}
+
+/**
+ * Replaces an avatar's cover with an uploaded PNG or JPEG (uploader or admin), stored with its
+ * thumbnails like every cover; `cover_version` goes up so cached covers refresh. The old cover's
+ * files stay (content keys may be shared). Throws NotFound/Forbidden, or UnprocessableFile when the
+ * bytes are not a PNG/JPEG that can be decoded (nothing is stored then).
+ */
+export async function replaceAvatarCover(ctx: AvatarsContext, user: AuthUser, id: number, image: Uint8Array) {
+  const row = await getEditableAvatar(ctx, id, user);
+  if (!sniffImage(image)) throw new UnprocessableFile('The cover must be a PNG or JPEG image.');
+  const files = new CreatedFiles(ctx.storage);
+  try {
+    const coverKeys = await storeCover(files, image);
+    if (!coverKeys.orig) throw new UnprocessableFile('The cover image could not be read; it may be damaged.');
+    await repo.updateAvatar(ctx.db, id, { coverKeys, coverVersion: row.coverVersion + 1 });
+  } catch (error) {
+    await files.removeAll();
+    throw error;
+  }
+  return (await repo.findAvatarById(ctx.db, id))!;
+}

@@ -1,0 +1,62 @@
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { and, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { beatmaps } from '../../db/schema/index.ts';
+import { compileCrud, mentionsField } from '../../lib/crud/compile.ts';
+import { answerList } from '../../lib/crud/list.ts';
+import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
+import { assertDraftsAllowed, type OwnerExtras } from '../../lib/crud/owner-extras.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { beatmapsResource } from './beatmaps.crud.ts';
+import { presentBeatmap } from './beatmaps.presenter.ts';
+import * as repo from './beatmaps.repository.ts';
+
+/** A listed beatmap: the formats.md §6.3 shape, possibly narrowed by `fields`/`select`. */
+export type ListedBeatmaps = Paginated<Partial<Beatmap>> | Partial<Beatmap>[];
+
+const publishedScope = and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt));
+
+/**
+ * Which beatmaps a list request may see (issue 3 item 4, formats.md §6.2):
+ * - `drafts=true` (the uploader or an admin, checked): everything, including drafts;
+ * - a request whose conditions name `published` (NovasFabulousFavoritesFixer's
+ *   `{"published":{"$or":[true,false]},"ost":true}`): published beatmaps plus OST entries, which
+ *   are public even when not published — never other users' drafts;
+ * - otherwise only published beatmaps (`published_at` set).
+ * `user_id` narrows to one uploader. Throws Forbidden for drafts the viewer may not see.
+ */
+export function beatmapScope(
+  extras: OwnerExtras,
+  namesPublished: boolean,
+  viewer: AuthUser | null,
+): SQL | undefined {
+  assertDraftsAllowed(extras, viewer);
+  const visible = extras.drafts
+    ? undefined
+    : namesPublished
+      ? or(publishedScope, eq(beatmaps.ost, true))
+      : publishedScope;
+  return and(visible, extras.user_id === undefined ? undefined : eq(beatmaps.userId, extras.user_id));
+}
+
+/**
+ * `GET /api/beatmaps` (formats.md §6.1-6.3; issue 4 item 1): parses the query grammar against
+ * `beatmapsResource`, lists one page within `beatmapScope`, presents each beatmap (§6.3), applies
+ * `join`/`select`, and answers `{data, count, total, page, pageCount}` — or a bare array without
+ * paging parameters when `bareArrayWithoutPaging` (env `LIST_BARE_ARRAY_WITHOUT_PAGING`).
+ * Throws BadRequest (query grammar) or Forbidden (drafts).
+ */
+export async function listBeatmaps(
+  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
+  query: Record<string, unknown>,
+  viewer: AuthUser | null,
+): Promise<ListedBeatmaps> {
+  const request = parseCrudQuery(query, beatmapsResource);
+  const scope = beatmapScope(request.extras, mentionsField(request.where, 'published'), viewer);
+  const compiled = await compileCrud(request, beatmapsResource, { db: ctx.db });
+  const { rows, total } = await repo.listBeatmaps(ctx.db, compiled, scope);
+  return answerList(rows.map(presentBeatmap), total, request, beatmapsResource, {
+    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
+  });
+}

@@ -1,0 +1,136 @@
+import { STAGE_UPLOAD_CLAIM_GRACE_S, STAGE_UPLOAD_URL_TTL_S } from '@synthhub/shared/stages/stages.constants';
+import type { StageUploadPayload } from '@synthhub/shared/stages/stages.schemas';
+import type { StageUploadTicket } from '@synthhub/shared/stages/stages.types';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { type HmacUploadSigner, newUploadId, type SignedPutUrls } from '../../lib/storage/signed-upload.ts';
+import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import * as uploads from './pending-uploads.repository.ts';
+import { importStagePackage, type StagesContext } from './stage-import.service.ts';
+import * as repo from './stages.repository.ts';
+
+/** The `kind` of pending uploads made for stages. */
+export const STAGE_UPLOAD_KIND = 'stage';
+
+/** Storage key of an upload's bytes between the PUT and the POST (not content-addressed: one per upload). */
+export function pendingUploadKey(id: string): string {
+  return `uploads/pending/${id}.stagepkg`;
+}
+
+/** Removes pending uploads that expired more than the grace period ago, with their files (best effort). */
+async function sweepExpired(ctx: Pick<StagesContext, 'db' | 'storage' | 'log'>, now: Date): Promise<void> {
+  const gone = await uploads.deleteExpiredUploads(
+    ctx.db,
+    new Date(now.getTime() - STAGE_UPLOAD_CLAIM_GRACE_S * 1000),
+  );
+  await Promise.allSettled(gone.map((u) => ctx.storage.delete(pendingUploadKey(u.id))));
+  if (gone.length > 0) ctx.log.info({ count: gone.length }, 'removed expired stage uploads');
+}
+
+/**
+ * Step 1 of the stage upload (spec §7 "Uploads"): records a pending upload for `user` that expires
+ * in `STAGE_UPLOAD_URL_TTL_S` and answers its id and the signed, single-use URL to PUT the file to.
+ * Also sweeps uploads that expired long ago.
+ */
+export async function createStageUpload(
+  ctx: Pick<StagesContext, 'db' | 'storage' | 'log'>,
+  user: AuthUser,
+  signer: SignedPutUrls,
+  now = new Date(),
+): Promise<StageUploadTicket> {
+  await sweepExpired(ctx, now);
+  const id = newUploadId();
+  const expiresAt = new Date(now.getTime() + STAGE_UPLOAD_URL_TTL_S * 1000);
+  await uploads.insertPendingUpload(ctx.db, { id, kind: STAGE_UPLOAD_KIND, userId: user.id, expiresAt });
+  return { id, cdn_url: await signer.putUrl(id, expiresAt) };
+}
+
+/**
+ * Step 2 (spec §7): the PUT to a signed URL. Checks the signature and expiry (403), that the body
+ * holds bytes (400), and that the URL was not used before (403), then stores the bytes. A refused
+ * PUT stores nothing; a failed store leaves the URL usable. Returns the upload id and its size.
+ */
+export async function receiveUpload(
+  ctx: Pick<StagesContext, 'db' | 'storage'>,
+  signer: HmacUploadSigner,
+  id: string,
+  query: { expires?: unknown; sig?: unknown },
+  body: unknown,
+  now = new Date(),
+): Promise<{ id: string; filesize: number }> {
+  signer.verify(id, query, now.getTime());
+  if (!(body instanceof Uint8Array) || body.byteLength === 0) {
+    throw new BadRequest('Required: the request body must hold the .stagepkg file.', {
+      validation: ['file: Required'],
+    });
+  }
+  const row = await uploads.markReceived(ctx.db, id, now);
+  if (!row) {
+    const existing = await uploads.findPendingUpload(ctx.db, id);
+    if (existing?.receivedAt)
+      throw new Forbidden(
+        'This upload URL was already used: each URL takes one file. Ask for a new upload URL.',
+      );
+    if (existing) throw new Forbidden('This upload URL has expired: ask for a new upload URL.');
+    throw new Forbidden('This upload URL is unknown or its upload is finished: ask for a new upload URL.');
+  }
+  const key = pendingUploadKey(id);
+  try {
+    await ctx.storage.put(key, body);
+    await uploads.setStoredFile(ctx.db, id, key, body.byteLength);
+  } catch (error) {
+    await ctx.storage.delete(key).catch(() => {});
+    await uploads.unmarkReceived(ctx.db, id);
+    throw error;
+  }
+  return { id, filesize: body.byteLength };
+}
+
+async function claim(ctx: Pick<StagesContext, 'db'>, user: AuthUser, fileId: string, now: Date) {
+  const pending = await uploads.findPendingUpload(ctx.db, fileId);
+  if (!pending || pending.userId !== user.id || pending.kind !== STAGE_UPLOAD_KIND) {
+    throw new NotFound(`Upload "${fileId}" was not found: start with GET /api/models/stages/upload.`);
+  }
+  if (pending.claimedAt) throw new Conflict(`Upload "${fileId}" was already used.`);
+  if (!pending.storageKey) {
+    throw new BadRequest(`Upload "${fileId}" has no file yet: PUT the .stagepkg to its cdn_url first.`);
+  }
+  if (pending.expiresAt.getTime() + STAGE_UPLOAD_CLAIM_GRACE_S * 1000 < now.getTime()) {
+    throw new BadRequest(`Upload "${fileId}" has expired: upload the file again.`);
+  }
+  const claimed = await uploads.claimUpload(ctx.db, fileId, user.id, now);
+  if (!claimed?.storageKey) throw new Conflict(`Upload "${fileId}" was already used.`);
+  return claimed.storageKey;
+}
+
+/**
+ * Step 3 (spec §7; spec §3 "Stage upload payload"): turns the caller's received upload into a new
+ * stage (`stageId` null) or into more files of their stage `stageId` (uploader or admin), through
+ * `importStagePackage`. The upload is used up either way: its bytes and record are removed, so a
+ * refused package leaves no rows and no files. Returns the stage id.
+ * Throws NotFound (unknown upload or stage), Forbidden (someone else's stage), Conflict (used
+ * already), BadRequest (no file yet, expired), UnprocessableFile (a bad package).
+ */
+export async function useStageUpload(
+  ctx: StagesContext,
+  user: AuthUser,
+  payload: StageUploadPayload,
+  now = new Date(),
+): Promise<{ id: number }> {
+  let target: repo.StageRow | undefined;
+  if (payload.stageId !== null) {
+    target = await repo.findStageById(ctx.db, payload.stageId);
+    if (!target) throw new NotFound(`Stage ${payload.stageId} was not found.`);
+    assertOwnerOrAdmin(user, target.userId, 'this stage');
+  }
+  const key = await claim(ctx, user, payload.fileId, now);
+  try {
+    const bytes = await ctx.storage.read(key);
+    if (!bytes) throw new BadRequest(`The file of upload "${payload.fileId}" is gone: upload it again.`);
+    return await importStagePackage(ctx, user, bytes, { ...payload, target });
+  } finally {
+    await ctx.storage
+      .delete(key)
+      .catch((error) => ctx.log.warn({ err: error }, 'pending upload not removed'));
+    await uploads.deletePendingUpload(ctx.db, payload.fileId);
+  }
+}

@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { stageFiles, stages, stageTags, users } from '../../db/schema/index.ts';
+import type { ListFilter } from '../../lib/listing.ts';
+
+/** A Drizzle database or an open transaction: repository functions accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A `stages` row. */
+export type StageRow = typeof stages.$inferSelect;
+/** A `stage_files` row. */
+export type StageFileRow = typeof stageFiles.$inferSelect;
+/** The columns to insert a `stage_files` row. */
+export type NewStageFile = typeof stageFiles.$inferInsert;
+
+/** A stage row joined with its uploader's public columns. */
+export type StageWithUser = StageRow & {
+  user: { id: number; username: string; avatarFilename: string | null };
+};
+
+const withUser = {
+  stage: stages,
+  user: { id: users.id, username: users.username, avatarFilename: users.avatarFilename },
+};
+
+function merge(row: { stage: StageRow; user: StageWithUser['user'] }): StageWithUser {
+  return { ...row.stage, user: row.user };
+}
+
+/** One stage with its uploader, or undefined. */
+export async function findStageById(db: DbOrTx, id: number): Promise<StageWithUser | undefined> {
+  const rows = await db
+    .select(withUser)
+    .from(stages)
+    .innerJoin(users, eq(users.id, stages.userId))
+    .where(eq(stages.id, id));
+  return rows[0] && merge(rows[0]);
+}
+
+/**
+ * One page of stages, newest `published_at` first (unpublished ones, when included, by creation
+ * time), with the total. Without drafts it uses the partial index `stages_published_at_idx`.
+ */
+export async function listStages(
+  db: DbOrTx,
+  filter: ListFilter,
+): Promise<{ rows: StageWithUser[]; total: number }> {
+  const where = and(
+    filter.includeDrafts ? undefined : and(eq(stages.published, true), isNotNull(stages.publishedAt)),
+    filter.userId === undefined ? undefined : eq(stages.userId, filter.userId),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withUser)
+      .from(stages)
+      .innerJoin(users, eq(users.id, stages.userId))
+      .where(where)
+      .orderBy(desc(sql`coalesce(${stages.publishedAt}, ${stages.createdAt})`), desc(stages.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(stages).where(where),
+  ]);
+  return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
+}
+
+/** Every file of these stages, newest first (one query for a whole page). */
+export async function findFilesOfStages(db: DbOrTx, stageIds: number[]): Promise<StageFileRow[]> {
+  if (stageIds.length === 0) return [];
+  return db
+    .select()
+    .from(stageFiles)
+    .where(inArray(stageFiles.stageId, stageIds))
+    .orderBy(desc(stageFiles.id));
+}
+
+/** The tags of these stages, by stage id, in their order. */
+export async function findTagsOfStages(db: DbOrTx, stageIds: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (stageIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(stageTags)
+    .where(inArray(stageTags.stageId, stageIds))
+    .orderBy(asc(stageTags.stageId), asc(stageTags.position));
+  for (const row of rows) out.set(row.stageId, [...(out.get(row.stageId) ?? []), row.tag]);
+  return out;
+}
+
+/** One file of one stage, or undefined (also when it belongs to another stage). */
+export async function findFileOfStage(
+  db: DbOrTx,
+  stageId: number,
+  fileId: number,
+): Promise<StageFileRow | undefined> {
+  const rows = await db
+    .select()
+    .from(stageFiles)
+    .where(and(eq(stageFiles.id, fileId), eq(stageFiles.stageId, stageId)));
+  return rows[0];
+}
+
+/** Inserts a stage and returns it. */
+export async function insertStage(db: DbOrTx, values: typeof stages.$inferInsert): Promise<StageRow> {
+  const rows = await db.insert(stages).values(values).returning();
+  return rows[0]!;
+}
+
+/** Inserts stage files and returns them. */
+export async function insertFiles(db: DbOrTx, values: NewStageFile[]): Promise<StageFileRow[]> {
+  return db.insert(stageFiles).values(values).returning();
+}
+
+/** Updates columns of a stage (and `updated_at`). */
+export async function updateStage(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof stages.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(stages)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(stages.id, id));
+}
+
+/** Updates columns of one file. */
+export async function updateFile(
+  db: DbOrTx,
+  fileId: number,
+  values: Partial<Pick<NewStageFile, 'type' | 'description' | 'published'>>,
+): Promise<void> {
+  await db.update(stageFiles).set(values).where(eq(stageFiles.id, fileId));
+}
+
+/** Publishes every file of a stage (publishing a stage publishes its files). */
+export async function publishAllFiles(db: DbOrTx, stageId: number): Promise<void> {
+  await db.update(stageFiles).set({ published: true }).where(eq(stageFiles.stageId, stageId));
+}
+
+/** Replaces a stage's tags with `tags`, in order. */
+export async function replaceTags(db: DbOrTx, stageId: number, tags: string[]): Promise<void> {
+  await db.delete(stageTags).where(eq(stageTags.stageId, stageId));
+  if (tags.length > 0) {
+    await db.insert(stageTags).values(tags.map((tag, position) => ({ stageId, tag, position })));
+  }
+}
+
+/** Adds one to a stage's and one of its files' `download_count`. */
+export async function countDownload(db: DbOrTx, stageId: number, fileId: number): Promise<void> {
+  await db
+    .update(stages)
+    .set({ downloadCount: sql`${stages.downloadCount} + 1` })
+    .where(eq(stages.id, stageId));
+  await db
+    .update(stageFiles)
+    .set({ downloadCount: sql`${stageFiles.downloadCount} + 1` })
+    .where(eq(stageFiles.id, fileId));
+}
+
+/** How many stages exist (demo seeding checks for an empty catalogue). */
+export async function countStages(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ n: count() }).from(stages);
+  return rows[0]?.n ?? 0;
+}

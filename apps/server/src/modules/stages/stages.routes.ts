@@ -1,0 +1,162 @@
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import {
+  stageFilePatchSchema,
+  stagePatchSchema,
+  stageUploadPayloadSchema,
+} from '@synthhub/shared/stages/stages.schemas';
+import type { Stage, StageUploadTicket } from '@synthhub/shared/stages/stages.types';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
+import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
+import { listQuerySchema, paginated, toListFilter } from '../../lib/listing.ts';
+import { HmacUploadSigner } from '../../lib/storage/signed-upload.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { readCoverImage } from './cover-upload.ts';
+import { createStageUpload, useStageUpload } from './stage-uploads.service.ts';
+import * as repo from './stages.repository.ts';
+import * as service from './stages.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const fileParams = idParams.extend({ fileId: z.coerce.number().int().positive() });
+const tags = ['stages'];
+
+/**
+ * Stage routes under `/api/models/stages` (issue 3 item 2; spec §7; formats.md §6.2-6.3). Thin:
+ * parse, authorize, call the service, present. The PUT of step 2 lives in signed-upload.routes.ts.
+ */
+export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signer = new HmacUploadSigner(app.config.jwtSecret, app.config.publicUrl);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Stages, newest first, paginated {data, count, total, page, pageCount}; user_id and drafts',
+        querystring: listQuerySchema,
+      },
+    },
+    async (request): Promise<Paginated<Stage>> => {
+      const { rows, total } = await repo.listStages(app.db, toListFilter(request.query, request.user));
+      return paginated(await service.presentStages(app, rows, request.user), total, request.query);
+    },
+  );
+
+  app.get(
+    '/upload',
+    { schema: { tags, summary: 'Step 1 of the stage upload: {id, cdn_url}, a signed single-use PUT URL' } },
+    async (request): Promise<StageUploadTicket> => createStageUpload(app, requireUser(request), signer),
+  );
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Step 3: turn the PUT .stagepkg into a new stage or more files of yours → {id}',
+        body: stageUploadPayloadSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await useStageUpload(app, user, request.body));
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'One stage with files and latest_files (formats.md §6.3)', params: idParams },
+    },
+    async (request): Promise<Stage> => service.getStage(app, request.params.id, request.user),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: { tags, summary: 'Edit a stage (uploader or admin)', params: idParams, body: stagePatchSchema },
+    },
+    async (request): Promise<Stage> =>
+      service.editStage(app, requireUser(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/:id/files/:fileId',
+    {
+      schema: {
+        tags,
+        summary: "Edit a file's type, description or published flag (uploader or admin)",
+        params: fileParams,
+        body: stageFilePatchSchema,
+      },
+    },
+    async (request): Promise<Stage> => {
+      const { id, fileId } = request.params;
+      return service.editStageFile(app, requireUser(request), id, fileId, request.body);
+    },
+  );
+
+  app.post(
+    '/:id/cover',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the cover: multipart `file`, a PNG or JPEG (uploader or admin)',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request): Promise<Stage> => {
+      const user = requireUser(request);
+      return service.setStageCover(app, user, request.params.id, await readCoverImage(request));
+    },
+  );
+
+  app.get(
+    '/:id/cover',
+    {
+      schema: {
+        tags,
+        summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
+        params: idParams,
+        querystring: coverQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await repo.findStageById(app.db, request.params.id);
+      const what = `Stage ${request.params.id}`;
+      return sendCover(request, reply, app.storage, row?.coverKeys, request.query, what);
+    },
+  );
+
+  app.get(
+    '/:id/download',
+    {
+      schema: {
+        tags,
+        summary: 'One stage file (bundle), chosen with ?file_id= (required)',
+        params: idParams,
+        querystring: z.looseObject({ file_id: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { stage, file } = await service.getFileDownload(
+        app,
+        request.params.id,
+        request.query.file_id,
+        request.user,
+      );
+      const { fullBody } = await sendStoredFile(request, reply, app.storage, {
+        key: file.storageKey,
+        contentType: 'application/octet-stream',
+        downloadName: file.filename,
+      });
+      if (fullBody) {
+        // Counted off the response path: a failed count must never fail a download (design.md §2).
+        app.background.run('stage download count', repo.countDownload(app.db, stage.id, file.id));
+      }
+      return reply;
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The "Upload Playlist File" dialog (spec §2), opened from the app bar's Upload menu. */
+export class PlaylistUploadDialog {
+  readonly dialog: Locator;
+
+  constructor(private readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Upload Playlist File' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('banner').getByRole('button', { name: 'Upload' }).click();
+    await this.page.getByRole('menuitem', { name: 'Playlist' }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  async chooseFile(name: string, bytes: Uint8Array): Promise<void> {
+    await this.dialog.locator('input[type=file]').setInputFiles({
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(bytes),
+    });
+  }
+
+  get submit(): Locator {
+    return this.dialog.getByRole('button', { name: 'Upload', exact: true });
+  }
+}

@@ -1,0 +1,24 @@
+import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * `GET /api/models/avatars/{id}`. Unpublished avatars answer only to their uploader and admins.
+ * @throws ApiError 404 ("Avatar 5 was not found.") when there is no such avatar for this user
+ */
+export function getAvatar(id: number, signal?: AbortSignal): Promise<Avatar> {
+  return api.request<Avatar>(`/api/models/avatars/${id}`, { signal });
+}
+
+/** Query options keyed `['avatars', 'detail', id]`. */
+export function getAvatarQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['avatars', 'detail', id],
+    queryFn: ({ signal }) => getAvatar(id, signal),
+  });
+}
+
+/** One avatar by id. */
+export function useAvatar(id: number) {
+  return useQuery(getAvatarQueryOptions(id));
+}

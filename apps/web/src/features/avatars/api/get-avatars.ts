@@ -1,0 +1,34 @@
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { type ListParams, listQuery } from '../../../lib/list-params.ts';
+
+/** Avatars per page on the `/models/avatars` grid. */
+export const AVATARS_PAGE_SIZE = 24;
+
+/** Parameters of {@link getAvatars} (see ListParams). */
+export type GetAvatarsParams = ListParams;
+
+/**
+ * `GET /api/models/avatars?page=&limit=[&user_id=&drafts=true]`: one page of avatars, newest first.
+ * @throws ApiError on failure
+ */
+export function getAvatars(params: GetAvatarsParams, signal?: AbortSignal) {
+  const { query } = listQuery(params, AVATARS_PAGE_SIZE);
+  return api.request<Paginated<Avatar>>('/api/models/avatars', { query, signal });
+}
+
+/** Query options keyed `['avatars', 'list', {page, limit, userId, drafts}]`; the previous page stays shown while the next loads. */
+export function getAvatarsQueryOptions(params: GetAvatarsParams) {
+  return queryOptions({
+    queryKey: ['avatars', 'list', listQuery(params, AVATARS_PAGE_SIZE).key],
+    queryFn: ({ signal }) => getAvatars(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of avatars. */
+export function useAvatars(params: GetAvatarsParams) {
+  return useQuery(getAvatarsQueryOptions(params));
+}

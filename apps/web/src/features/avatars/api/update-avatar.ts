@@ -1,0 +1,24 @@
+import type { Avatar, AvatarPatch } from '@synthhub/shared/avatars/avatars.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * `PATCH /api/models/avatars/{id}` with any of name, description, youtube_url, published (uploader
+ * or admin). Publishing sets `published_at`. Answers the updated avatar.
+ * @throws ApiError 400 with validation lines, 403 when not allowed, 404 when missing
+ */
+export function updateAvatar({ id, patch }: { id: number; patch: AvatarPatch }): Promise<Avatar> {
+  return api.request<Avatar>(`/api/models/avatars/${id}`, { method: 'PATCH', json: patch });
+}
+
+/** Saves avatar changes; the detail cache takes the answer, lists are refetched. */
+export function useUpdateAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAvatar,
+    onSuccess: (avatar) => {
+      queryClient.setQueryData(['avatars', 'detail', avatar.id], avatar);
+      return queryClient.invalidateQueries({ queryKey: ['avatars', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { Stage } from '@synthhub/shared/stages/stages.types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * `GET /api/models/stages/{id}` with `files` and `latest_files`. Unpublished stages (and files)
+ * answer only to their uploader and admins.
+ * @throws ApiError 404 ("Stage 5 was not found.") when there is no such stage for this user
+ */
+export function getStage(id: number, signal?: AbortSignal): Promise<Stage> {
+  return api.request<Stage>(`/api/models/stages/${id}`, { signal });
+}
+
+/** Query options keyed `['stages', 'detail', id]`. */
+export function getStageQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['stages', 'detail', id],
+    queryFn: ({ signal }) => getStage(id, signal),
+  });
+}
+
+/** One stage by id. */
+export function useStage(id: number) {
+  return useQuery(getStageQueryOptions(id));
+}

@@ -1,0 +1,34 @@
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { Stage } from '@synthhub/shared/stages/stages.types';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { type ListParams, listQuery } from '../../../lib/list-params.ts';
+
+/** Stages per page on the `/models/stages` grid. */
+export const STAGES_PAGE_SIZE = 24;
+
+/** Parameters of {@link getStages} (see ListParams). */
+export type GetStagesParams = ListParams;
+
+/**
+ * `GET /api/models/stages?page=&limit=[&user_id=&drafts=true]`: one page of stages, newest first.
+ * @throws ApiError on failure
+ */
+export function getStages(params: GetStagesParams, signal?: AbortSignal) {
+  const { query } = listQuery(params, STAGES_PAGE_SIZE);
+  return api.request<Paginated<Stage>>('/api/models/stages', { query, signal });
+}
+
+/** Query options keyed `['stages', 'list', {page, limit, userId, drafts}]`; the previous page stays shown while the next loads. */
+export function getStagesQueryOptions(params: GetStagesParams) {
+  return queryOptions({
+    queryKey: ['stages', 'list', listQuery(params, STAGES_PAGE_SIZE).key],
+    queryFn: ({ signal }) => getStages(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of stages. */
+export function useStages(params: GetStagesParams) {
+  return useQuery(getStagesQueryOptions(params));
+}

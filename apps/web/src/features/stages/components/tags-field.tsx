@@ -1,0 +1,80 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { STAGE_TAG_MAX, STAGE_TAG_MIN, STAGE_TAGS_MAX } from '@synthhub/shared/stages/stages.constants';
+import type { StagePatch, StagePatchInput } from '@synthhub/shared/stages/stages.schemas';
+import { type Control, Controller, type FieldError, type Merge } from 'react-hook-form';
+
+type TagsError = Merge<FieldError, (FieldError | undefined)[]> | undefined;
+
+/**
+ * The message to show for the tags: the list's own error (too many, repeated), else the first bad
+ * tag's error prefixed with that tag, e.g. `"a": Tags must be 2-30 characters`.
+ */
+export function tagsErrorMessage(error: TagsError, tags: readonly string[]): string | null {
+  if (!error) return null;
+  if (error.message) return error.message;
+  if (Array.isArray(error)) {
+    const index = error.findIndex((e) => e?.message);
+    if (index >= 0) return `"${tags[index] ?? ''}": ${error[index]!.message}`;
+  }
+  return null;
+}
+
+/**
+ * The tags input of the stage edit form (spec §3 "tags (list of strings)", §5 rules): type a tag
+ * and press Enter (or leave the field) to add it as a chip; chips that break a rule are red and the
+ * message shows under the field, blocking Save until fixed.
+ */
+export function TagsField({ control }: { control: Control<StagePatchInput, unknown, StagePatch> }) {
+  return (
+    <Controller
+      control={control}
+      name="tags"
+      render={({ field, fieldState }) => {
+        const tags = field.value ?? [];
+        const message = tagsErrorMessage(fieldState.error as TagsError, tags);
+        const bad = new Set(
+          Array.isArray(fieldState.error) ? fieldState.error.flatMap((e, i) => (e ? [i] : [])) : [],
+        );
+        return (
+          <Autocomplete
+            multiple
+            freeSolo
+            autoSelect
+            options={[] as string[]}
+            value={tags}
+            onChange={(_, value) => field.onChange(value.map((v) => v.trim()).filter((v) => v !== ''))}
+            onBlur={field.onBlur}
+            renderValue={(value, getItemProps) =>
+              value.map((tag, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return (
+                  <Chip
+                    key={key}
+                    label={tag}
+                    size="small"
+                    color={bad.has(index) ? 'error' : 'default'}
+                    {...itemProps}
+                  />
+                );
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label="Tags"
+                error={!!message}
+                helperText={
+                  message ??
+                  `Press Enter after each tag: ${STAGE_TAG_MIN}-${STAGE_TAG_MAX} characters, at most ${STAGE_TAGS_MAX} tags`
+                }
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}

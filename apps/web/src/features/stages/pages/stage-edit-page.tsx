@@ -1,0 +1,111 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Stage } from '@synthhub/shared/stages/stages.types';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { CoverImage } from '../../../components/cover-image.tsx';
+import { ErrorPage } from '../../../components/error-page.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
+import { useStage } from '../api/get-stage.ts';
+import { QueryError } from '../components/query-error.tsx';
+import { StageCoverButton } from '../components/stage-cover-button.tsx';
+import { StageEditForm } from '../components/stage-edit-form.tsx';
+import { StageFileEditor } from '../components/stage-file-editor.tsx';
+import { sortFiles } from '../components/stage-files-table.tsx';
+import { UploadStageDialog } from '../components/upload-stage-dialog.tsx';
+import { parseStageId } from '../route-id.ts';
+
+/** `/models/stages/edit/{id}` (signed in, uploader or admin): edit, publish, manage files and cover. */
+export function StageEditPage() {
+  const id = parseStageId(useParams().id);
+  if (id === null) return <ErrorPage status={404} />;
+  return <StageEdit id={id} />;
+}
+
+function StageEdit({ id }: { id: number }) {
+  const query = useStage(id);
+  const user = useCurrentUser();
+  useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit Stage');
+  if (query.isPending) return <Skeleton variant="rectangular" height={480} aria-label="Loading stage" />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
+  if (!canEdit(user, query.data.user.id)) return <ErrorPage status={403} message="Unauthorized" />;
+  // The key remounts the form when another stage loads, so its defaults follow.
+  return <StageEditView key={query.data.id} stage={query.data} />;
+}
+
+function StageEditView({ stage }: { stage: Stage }) {
+  const [uploadOpen, setUploadOpen] = useState(false);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
+          Edit Stage
+        </Typography>
+        <Chip
+          label={stage.published ? 'Published' : 'Unpublished'}
+          color={stage.published ? 'success' : 'warning'}
+          variant={stage.published ? 'outlined' : 'filled'}
+        />
+        <Button
+          component={RouterLink}
+          to={paths.models.stages.detail.getHref(stage.id)}
+          startIcon={<VisibilityIcon />}
+        >
+          View
+        </Button>
+        <Button onClick={() => setUploadOpen(true)} startIcon={<UploadIcon />}>
+          Add files
+        </Button>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={1.5} sx={{ minWidth: 0, maxWidth: 280 }}>
+          <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
+            <CoverImage item={stage} size={500} alt={`Cover of ${stage.name}`} eager />
+          </Box>
+          <Box>
+            <StageCoverButton stage={stage} />
+          </Box>
+        </Stack>
+        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+          <StageEditForm stage={stage} />
+        </Paper>
+      </Box>
+      <Box component="section" aria-labelledby="stage-files-heading">
+        <Typography id="stage-files-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Files
+        </Typography>
+        {stage.files.length === 0 ? (
+          <Typography color="text.secondary">No files yet: add a .stagepkg with “Add files”.</Typography>
+        ) : (
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+            {sortFiles(stage.files).map((file) => (
+              <StageFileEditor key={`${file.id}-${file.description ?? ''}`} stage={stage} file={file} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <UploadStageDialog
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        stageId={stage.id}
+        publishFiles={stage.published}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { PublicUser } from '../users/users.schemas.ts';
+import {
+  AVATAR_DESCRIPTION_MAX,
+  AVATAR_EXTENSION,
+  AVATAR_MAX_BYTES,
+  AVATAR_NAME_MAX,
+  AVATAR_NAME_MIN,
+} from './avatars.constants.ts';
+
+/**
+ * The avatar edit form and the body of `PATCH /api/models/avatars/{id}` (issue 3 item 3), every
+ * field optional: `name` 1-64 characters after trimming (spec §5, as for stages), `description`
+ * (null or '' clears it), `youtube_url` a URL (spec §5; '' clears it), `published` (publishing sets
+ * `published_at`). Each rule carries the message the form shows.
+ */
+export const avatarPatchSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(AVATAR_NAME_MIN, 'Required')
+      .max(AVATAR_NAME_MAX, `Name must be at most ${AVATAR_NAME_MAX} characters`),
+    description: z
+      .string()
+      .max(AVATAR_DESCRIPTION_MAX, `Description must be at most ${AVATAR_DESCRIPTION_MAX} characters`)
+      .nullable()
+      .transform((v) => (v?.trim() ? v : null)),
+    youtube_url: z
+      .union([z.url('Must be a URL'), z.literal('')], { error: 'Must be a URL' })
+      .nullable()
+      .transform((v) => (v === '' ? null : v)),
+    published: z.boolean(),
+  })
+  .partial();
+export type AvatarPatch = z.infer<typeof avatarPatchSchema>;
+export type AvatarPatchInput = z.input<typeof avatarPatchSchema>;
+
+/**
+ * Checks a chosen avatar file before upload (spec §5 "Upload file fields"): "Required" when there
+ * is none, a message when it is not a `.vrm` or is larger than `AVATAR_MAX_BYTES`; null when fine.
+ */
+export function avatarFileError(file: { name: string; size: number } | null): string | null {
+  if (!file) return 'Required';
+  if (!file.name.toLowerCase().endsWith(AVATAR_EXTENSION)) return `Choose a ${AVATAR_EXTENSION} file`;
+  if (file.size === 0) return 'The file is empty';
+  if (file.size > AVATAR_MAX_BYTES) return `The file is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MiB`;
+  return null;
+}
+
+/** What `POST /api/models/avatars/upload` answers: the new avatar's id (spec §7 "Uploads"). */
+export interface AvatarUploadResponse {
+  id: number;
+}
+
+/**
+ * An avatar's licence as its `.vrm` states it (formats.md §4): `name` (VRM 0.x `licenseName`, e.g.
+ * "CC0"), `url` (VRM 1.0 `licenseUrl`), `other_license_url`, and `permissions`, the permission
+ * fields of the file's meta under their VRM names (e.g. `commercialUssageName: "Allow"` in 0.x,
+ * `allowRedistribution: true` in 1.0).
+ */
+export interface AvatarLicense {
+  name: string | null;
+  url: string | null;
+  other_license_url: string | null;
+  permissions: Record<string, string | boolean>;
+}
+
+/**
+ * An avatar as the API answers it (formats.md §6.3 "Avatar", plus Synthhub's fields). Numeric
+ * `score`/`rating` are strings, URLs relative (`download_url` `/api/models/avatars/{id}/download`,
+ * `cover_url` '' when there is no cover), dates ISO 8601. Added to §6.3: `filename` (the download
+ * name `<id>-<Name>.vrm`), `filesize` (bytes), `spec_version` ('0.x' | '1.0'), `authors`,
+ * `model_version` (the file's own `meta.version`) and `license`, all read from the file at upload.
+ */
+export interface Avatar {
+  id: number;
+  cover_version: number;
+  name: string;
+  description: string | null;
+  youtube_url: string | null;
+  filename: string;
+  filename_original: string;
+  filesize: number;
+  spec_version: '0.x' | '1.0';
+  authors: string[];
+  model_version: string | null;
+  license: AvatarLicense;
+  download_count: number;
+  upvote_count: number;
+  downvote_count: number;
+  vote_diff: number;
+  score: string;
+  rating: string;
+  published: boolean;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  user: Pick<PublicUser, 'id' | 'username' | 'avatar_filename' | 'avatar_url'>;
+  download_url: string;
+  cover_url: string;
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { Beatmap } from '../beatmaps/beatmaps.schemas.ts';
+import type { PublicUser } from '../users/users.schemas.ts';
+import {
+  COLOR_PATTERN,
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_NAME_MAX,
+  PLAYLIST_SONGS_MAX,
+} from './playlists.constants.ts';
+
+/** The message of a colour that is not `#RRGGBB`. */
+export const COLOR_MESSAGE = 'Must be a colour like #FF00AA';
+
+const color = z.string().trim().regex(COLOR_PATTERN, COLOR_MESSAGE);
+
+/**
+ * The playlist edit form, and the body of `PATCH /api/playlists/{id}` and `POST /api/playlists`
+ * (every field optional there). Rules (spec §5 leaves them open; limits in playlists.constants):
+ * - name: trimmed, required ("Required"), at most `PLAYLIST_NAME_MAX` (64) characters;
+ * - description: at most `PLAYLIST_DESCRIPTION_MAX` (1000) characters; '' and null mean none;
+ * - gradientTop, gradientDown, colorTitle, colorTexture: `#RRGGBB` ("Must be a colour like #FF00AA");
+ * - published: publishing sets `published_at`.
+ */
+export const playlistFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(PLAYLIST_NAME_MAX, `At most ${PLAYLIST_NAME_MAX} characters`),
+  description: z
+    .string()
+    .max(PLAYLIST_DESCRIPTION_MAX, `At most ${PLAYLIST_DESCRIPTION_MAX} characters`)
+    .nullable(),
+  gradientTop: color,
+  gradientDown: color,
+  colorTitle: color,
+  colorTexture: color,
+  published: z.boolean(),
+});
+export type PlaylistForm = z.infer<typeof playlistFormSchema>;
+export type PlaylistFormInput = z.input<typeof playlistFormSchema>;
+
+/** Body of `PATCH /api/playlists/{id}` and `POST /api/playlists`: any fields of the form. */
+export const playlistPatchSchema = playlistFormSchema.partial().strict();
+export type PlaylistPatch = z.infer<typeof playlistPatchSchema>;
+
+/** A 64-hex map hash (formats.md §1.6), lower-cased. */
+export const mapHashSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{64}$/, 'Must be 64 hexadecimal characters')
+  .transform((h) => h.toLowerCase());
+
+/**
+ * One song of `PUT /api/playlists/{id}/items`: by map hash (kept even when no beatmap on the site has
+ * it) or by beatmap id (must be a beatmap the caller can see; its hash and names are copied).
+ */
+export const playlistItemRefSchema = z.union([
+  z.object({ hash: mapHashSchema }).strict(),
+  z.object({ beatmap_id: z.number().int().positive() }).strict(),
+]);
+export type PlaylistItemRef = z.infer<typeof playlistItemRefSchema>;
+
+/** Body of `PUT /api/playlists/{id}/items`: the complete ordered list of songs (add, remove, reorder). */
+export const playlistItemsSchema = z.object({
+  items: z
+    .array(playlistItemRefSchema)
+    .max(PLAYLIST_SONGS_MAX, `A playlist holds at most ${PLAYLIST_SONGS_MAX} songs`),
+});
+export type PlaylistItems = z.infer<typeof playlistItemsSchema>;
+
+/** What `POST /api/playlists/upload` and `POST /api/playlists` answer (spec §7: the id is read). */
+export interface PlaylistCreated {
+  id: number;
+}
+
+/**
+ * One song of a playlist (formats.md §6.3 `items`). The entry's own fields come from the
+ * `.playlist` (formats.md §2) so songs that are not on Synthhub can still be shown; `beatmap_id` is
+ * the beatmap whose hash matches (null when none the viewer can see: "Not on Synthhub"), and
+ * `beatmap` is that beatmap when `join=items.beatmap` was asked.
+ */
+export interface PlaylistItem {
+  id: number;
+  /** 0-based place in the playlist. */
+  position: number;
+  hash: string;
+  name: string;
+  author: string;
+  beatmapper: string;
+  /** Difficulty slot (0 Easy … 4 Master, 5 Custom; spec §3); null when the file had none. */
+  difficulty: number | null;
+  /** Song length in seconds; null when unknown. */
+  track_duration: number | null;
+  /** When the song was added, ISO 8601; null when unknown. */
+  added_at: string | null;
+  beatmap_id: number | null;
+  beatmap?: Beatmap | null;
+}
+
+/**
+ * A playlist as the API answers it (formats.md §6.3 "Playlist", plus `item_count`). `texture` and
+ * `icon` are the game's `SelectedTexture` and `SelectedIconIndex`; `score` and `rating` are numeric
+ * strings; URLs are relative (`cover_url` '' when there is no cover); dates ISO 8601.
+ * `items` is present when the request joined them (`join=items`).
+ */
+export interface Playlist {
+  id: number;
+  name: string;
+  description: string | null;
+  gradientTop: string;
+  gradientDown: string;
+  colorTitle: string;
+  colorTexture: string;
+  texture: number;
+  icon: number;
+  filename_original: string;
+  cover_version: number;
+  download_count: number;
+  upvote_count: number;
+  downvote_count: number;
+  vote_diff: number;
+  score: string;
+  rating: string;
+  published: boolean;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  auto_playlist_id: number | null;
+  /** How many songs the playlist holds. */
+  item_count: number;
+  user: Pick<PublicUser, 'id' | 'username' | 'avatar_filename' | 'avatar_url'>;
+  download_url: string;
+  cover_url: string;
+  items?: PlaylistItem[];
+}
