@@ -6,24 +6,14 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatSize } from '@synthhub/shared/format/size';
+import { type UploadFileRule, uploadFileError } from '@synthhub/shared/uploads/upload-file';
 import { useId } from 'react';
 
-/** What a file field accepts: one extension (".synth", ".playlist", ".stagepkg", ".vrm") and a size limit in bytes. */
-export interface FileRule {
-  extension: string;
-  maxBytes: number;
-}
+/** What a file field accepts (see UploadFileRule in packages/shared). */
+export type FileRule = UploadFileRule;
 
-/**
- * Checks a chosen upload file (spec §5 "Upload file fields"): "Required" when there is none, a
- * message when its name lacks the extension or it is over `maxBytes`. Null when the file is fine.
- */
-export function fileError(file: File | null, rule: FileRule): string | null {
-  if (!file) return 'Required';
-  if (!file.name.toLowerCase().endsWith(rule.extension)) return `Choose a ${rule.extension} file`;
-  if (file.size > rule.maxBytes) return `The file is larger than ${formatSize(rule.maxBytes)}`;
-  return null;
-}
+/** Checks a chosen upload file: "Required", wrong extension, empty, or too large; null when fine (spec §5). */
+export const fileError = (file: File | null, rule: FileRule): string | null => uploadFileError(file, rule);
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps extends FileRule {

@@ -31,7 +31,7 @@ describe('avatarFileError (spec §5 "Upload file fields")', () => {
     expect(avatarFileError({ name: 'a.glb', size: 10 })).toBe('Choose a .vrm file');
     expect(avatarFileError({ name: 'a.VRM', size: 0 })).toBe('The file is empty');
     expect(avatarFileError({ name: 'a.vrm', size: AVATAR_MAX_BYTES + 1 })).toBe(
-      'The file is larger than 100 MiB',
+      'The file is larger than 100.0 MiB',
     );
     expect(avatarFileError({ name: 'Fox.VRM', size: 10 })).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { uploadFileError } from '../uploads/upload-file.ts';
 import { z } from 'zod';
 import type { PublicUser } from '../users/users.schemas.ts';
 import {
@@ -41,11 +42,7 @@ export type AvatarPatchInput = z.input<typeof avatarPatchSchema>;
  * is none, a message when it is not a `.vrm` or is larger than `AVATAR_MAX_BYTES`; null when fine.
  */
 export function avatarFileError(file: { name: string; size: number } | null): string | null {
-  if (!file) return 'Required';
-  if (!file.name.toLowerCase().endsWith(AVATAR_EXTENSION)) return `Choose a ${AVATAR_EXTENSION} file`;
-  if (file.size === 0) return 'The file is empty';
-  if (file.size > AVATAR_MAX_BYTES) return `The file is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MiB`;
-  return null;
+  return uploadFileError(file, { extension: AVATAR_EXTENSION, maxBytes: AVATAR_MAX_BYTES });
 }
 
 /** What `POST /api/models/avatars/upload` answers: the new avatar's id (spec §7 "Uploads"). */

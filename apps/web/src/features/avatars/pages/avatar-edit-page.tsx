@@ -19,12 +19,12 @@ import { AvatarEditForm } from '../components/avatar-edit-form.tsx';
 import { FactsList } from '../components/facts-list.tsx';
 import { licenseTitle } from '../components/license-labels.ts';
 import { PcOnlyNote } from '../components/pc-only-note.tsx';
-import { QueryError } from '../components/query-error.tsx';
-import { parseAvatarId } from '../route-id.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/models/avatars/edit/{id}` (signed in, uploader or admin): edit, re-cover and publish an avatar. */
 export function AvatarEditPage() {
-  const id = parseAvatarId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <ErrorPage status={404} />;
   return <AvatarEdit id={id} />;
 }

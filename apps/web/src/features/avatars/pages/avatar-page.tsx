@@ -22,12 +22,12 @@ import { authorsLine } from '../components/avatar-card.tsx';
 import { AvatarLicense } from '../components/avatar-license.tsx';
 import { FactsList } from '../components/facts-list.tsx';
 import { PcOnlyNote } from '../components/pc-only-note.tsx';
-import { QueryError } from '../components/query-error.tsx';
-import { parseAvatarId } from '../route-id.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/models/avatars/{id}`: one avatar with its cover, authors, licence, description and Download. */
 export function AvatarPage() {
-  const id = parseAvatarId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <ErrorPage status={404} />;
   return <AvatarDetail id={id} />;
 }

@@ -19,14 +19,14 @@ import { CoverImage } from '../../../components/cover-image.tsx';
 import { BeatmapEditForm } from '../components/beatmap-edit-form.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
-import { QueryError } from '../components/query-error.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { UploadBeatmapDialog } from '../components/upload-beatmap-dialog.tsx';
 import { formatBpm } from '../format-bpm.ts';
-import { parseBeatmapId } from '../route-id.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/beatmaps/edit/{id}` (signed in, owner or admin): edit and publish a beatmap. */
 export function BeatmapEditPage() {
-  const id = parseBeatmapId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <ErrorPage status={404} />;
   return <BeatmapEdit id={id} />;
 }

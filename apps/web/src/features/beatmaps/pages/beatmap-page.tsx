@@ -19,13 +19,13 @@ import { ItemCounts } from '../../../components/item-counts.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
-import { QueryError } from '../components/query-error.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { formatBpm } from '../format-bpm.ts';
-import { parseBeatmapId } from '../route-id.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/beatmaps/{id}`: one beatmap with its cover, metadata, difficulties and a download button. */
 export function BeatmapPage() {
-  const id = parseBeatmapId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <ErrorPage status={404} />;
   return <BeatmapDetail id={id} />;
 }

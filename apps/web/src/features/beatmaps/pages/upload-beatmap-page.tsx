@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { UploadBeatmapDialog, type UploadDialogCloseReason } from '../components/upload-beatmap-dialog.tsx';
-import { parseBeatmapId } from '../route-id.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 
 /**
  * `/user/beatmaps/upload` (signed in): opens the upload dialog straight away. `?beatmap_id=N`
@@ -13,7 +13,7 @@ export function UploadBeatmapPage() {
   useDocumentTitle('Upload Beatmap');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const beatmapId = parseBeatmapId(params.get('beatmap_id') ?? undefined);
+  const beatmapId = parseRouteId(params.get('beatmap_id') ?? undefined);
 
   const handleClose = (reason: UploadDialogCloseReason) => {
     if (reason !== 'cancel') return;

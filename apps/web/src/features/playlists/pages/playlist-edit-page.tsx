@@ -24,14 +24,14 @@ import { usePlaylist } from '../api/get-playlist.ts';
 import { CoverUpload } from '../components/cover-upload.tsx';
 import { PlaylistCover } from '../components/playlist-cover.tsx';
 import { PlaylistEditForm } from '../components/playlist-edit-form.tsx';
-import { QueryError } from '../components/query-error.tsx';
-import { parsePlaylistId } from '../route-id.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/playlists/edit/{id}` and `/playlists/edit/new` (signed in; owner or admin for an existing one). */
 export function PlaylistEditPage() {
   const segment = useParams().id;
   if (segment === 'new') return <PlaylistEditView playlist={null} />;
-  const id = parsePlaylistId(segment);
+  const id = parseRouteId(segment);
   if (id === null) return <ErrorPage status={404} />;
   return <PlaylistEdit id={id} />;
 }

@@ -19,12 +19,12 @@ import { DownloadButton } from '../../../components/download-button.tsx';
 import { songCount } from '../components/playlist-card.tsx';
 import { PlaylistCover } from '../components/playlist-cover.tsx';
 import { PlaylistSongs } from '../components/playlist-songs.tsx';
-import { QueryError } from '../components/query-error.tsx';
-import { parsePlaylistId } from '../route-id.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/playlists/{id}`: one playlist with its cover, owner, description, songs and a Download button. */
 export function PlaylistPage() {
-  const id = parsePlaylistId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <ErrorPage status={404} />;
   return <PlaylistDetail id={id} />;
 }

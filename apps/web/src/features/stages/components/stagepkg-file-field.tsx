@@ -1,81 +1,14 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { formatSize } from '@synthhub/shared/format/size';
 import { STAGEPKG_EXTENSION, STAGEPKG_MAX_BYTES } from '@synthhub/shared/stages/stages.constants';
-import { useId } from 'react';
+import { FileField, type FileFieldProps, fileError } from '../../../components/file-field.tsx';
 
-/**
- * Checks the chosen stage package (spec §5 "Upload file fields"): "Required" when there is none, a
- * message when it is not a `.stagepkg` or is over the server's limit. Null when the file is fine.
- */
+const rule = { extension: STAGEPKG_EXTENSION, maxBytes: STAGEPKG_MAX_BYTES };
+
+/** Checks the chosen stage package: "Required", not a `.stagepkg`, empty, or over `STAGEPKG_MAX_BYTES`; null when fine. */
 export function stagepkgFileError(file: File | null): string | null {
-  if (!file) return 'Required';
-  if (!file.name.toLowerCase().endsWith(STAGEPKG_EXTENSION)) return `Choose a ${STAGEPKG_EXTENSION} file`;
-  if (file.size > STAGEPKG_MAX_BYTES) return `The file is larger than ${formatSize(STAGEPKG_MAX_BYTES)}`;
-  return null;
+  return fileError(file, rule);
 }
 
-/** Props of {@link StagepkgFileField}. */
-export interface StagepkgFileFieldProps {
-  file: File | null;
-  onChange: (file: File | null) => void;
-  /** Show the message in the error colour (after the user touched the field). */
-  showError: boolean;
-  disabled?: boolean;
-}
-
-/**
- * The required `.stagepkg` file input. The native input stays in the page (visually hidden but
- * focusable, labelled "Stage file (.stagepkg)") so keyboards, screen readers and tests reach it;
- * the visible button shows its focus ring.
- */
-export function StagepkgFileField({ file, onChange, showError, disabled }: StagepkgFileFieldProps) {
-  const id = useId();
-  const error = stagepkgFileError(file);
-  const helper = error ?? (file ? formatSize(file.size) : '');
-  return (
-    <FormControl error={showError && !!error} fullWidth disabled={disabled}>
-      <FormLabel id={`${id}-label`} sx={{ mb: 1 }}>
-        Stage file ({STAGEPKG_EXTENSION})
-      </FormLabel>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Button
-          component="label"
-          variant="outlined"
-          color={showError && error ? 'error' : 'primary'}
-          startIcon={<UploadFileIcon />}
-          tabIndex={-1}
-          disabled={disabled}
-          sx={{ flexShrink: 0, '&:has(input:focus-visible)': { outline: '2px solid', outlineOffset: 2 } }}
-        >
-          Choose file
-          <input
-            type="file"
-            accept={STAGEPKG_EXTENSION}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-helper`}
-            aria-invalid={showError && !!error}
-            required
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          />
-        </Button>
-        <Typography
-          variant="body2"
-          noWrap
-          sx={{ minWidth: 0 }}
-          color={file ? 'text.primary' : 'text.secondary'}
-        >
-          {file?.name ?? 'No file chosen'}
-        </Typography>
-      </Stack>
-      <FormHelperText id={`${id}-helper`}>{helper}</FormHelperText>
-    </FormControl>
-  );
+/** The required "Stage file (.stagepkg)" input of the upload dialog (see {@link FileField}). */
+export function StagepkgFileField(props: Omit<FileFieldProps, 'label' | 'extension' | 'maxBytes'>) {
+  return <FileField label="Stage file" {...rule} {...props} />;
 }

@@ -16,17 +16,17 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useStage } from '../api/get-stage.ts';
-import { QueryError } from '../components/query-error.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { StageCoverButton } from '../components/stage-cover-button.tsx';
 import { StageEditForm } from '../components/stage-edit-form.tsx';
 import { StageFileEditor } from '../components/stage-file-editor.tsx';
 import { sortFiles } from '../components/stage-files-table.tsx';
 import { UploadStageDialog } from '../components/upload-stage-dialog.tsx';
-import { parseStageId } from '../route-id.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/models/stages/edit/{id}` (signed in, uploader or admin): edit, publish, manage files and cover. */
 export function StageEditPage() {
-  const id = parseStageId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <ErrorPage status={404} />;
   return <StageEdit id={id} />;
 }

@@ -16,14 +16,14 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useStage } from '../api/get-stage.ts';
-import { QueryError } from '../components/query-error.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { StageChips } from '../components/stage-chips.tsx';
 import { StageFilesTable } from '../components/stage-files-table.tsx';
-import { parseStageId } from '../route-id.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/models/stages/{id}`: one stage with its cover, details, tags and a download per file. */
 export function StagePage() {
-  const id = parseStageId(useParams().id);
+  const id = parseRouteId(useParams().id);
   if (id === null) return <ErrorPage status={404} />;
   return <StageDetail id={id} />;
 }
