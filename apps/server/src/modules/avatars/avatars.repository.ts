@@ -91,3 +91,8 @@ export async function countAvatars(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: count() }).from(avatars);
   return rows[0]?.n ?? 0;
 }
+
+/** Deletes an avatar row. */
+export async function deleteAvatar(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(avatars).where(eq(avatars.id, id));
+}

@@ -70,6 +70,15 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    '/:id',
+    { schema: { tags, summary: 'Delete a avatar (uploader or admin)', params: idParams } },
+    async (request, reply) => {
+      await service.removeAvatar(app, requireUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
   app.patch(
     '/:id',
     {

@@ -153,3 +153,16 @@ export async function replaceAvatarCover(ctx: AvatarsContext, user: AuthUser, id
   }
   return (await repo.findAvatarById(ctx.db, id))!;
 }
+
+/**
+ * Deletes an avatar, uploader or admin only. Files stay in storage (content-addressed, may be
+ * shared). Throws NotFound (not visible to the caller) or Forbidden.
+ */
+export async function removeAvatar(
+  ctx: Pick<AvatarsContext, 'db'>,
+  user: AuthUser,
+  id: number,
+): Promise<void> {
+  await getEditableAvatar(ctx, id, user);
+  await repo.deleteAvatar(ctx.db, id);
+}

@@ -147,3 +147,8 @@ export async function countBeatmaps(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: count() }).from(beatmaps);
   return rows[0]?.n ?? 0;
 }
+
+/** Deletes a beatmap; its versions go with it (FK cascade) and playlist songs keep their hash. */
+export async function deleteBeatmap(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(beatmaps).where(eq(beatmaps.id, id));
+}

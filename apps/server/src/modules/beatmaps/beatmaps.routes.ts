@@ -72,6 +72,21 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['beatmaps'],
+        summary: 'Delete a beatmap and its versions (uploader or admin)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await service.removeBeatmap(app, requireUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
   app.get(
     '/:id/cover',
     {

@@ -234,3 +234,18 @@ export async function getDownloadByHash(
   });
   return { beatmap, version };
 }
+
+/**
+ * Deletes a beatmap and all its versions, uploader or admin only (issue 3 acceptance: nobody else
+ * can delete). Files stay in storage: they are content-addressed and may be shared. Throws
+ * NotFound (not visible to the caller) or Forbidden.
+ */
+export async function removeBeatmap(
+  ctx: Pick<BeatmapsContext, 'db'>,
+  user: AuthUser,
+  id: number,
+): Promise<void> {
+  const row = await getVisibleBeatmap(ctx, id, user);
+  assertOwnerOrAdmin(user, row.userId, 'this beatmap');
+  await repo.deleteBeatmap(ctx.db, id);
+}

@@ -161,3 +161,8 @@ export async function countStages(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: count() }).from(stages);
   return rows[0]?.n ?? 0;
 }
+
+/** Deletes a stage; its files and tags go with it (FK cascade). */
+export async function deleteStage(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(stages).where(eq(stages.id, id));
+}

@@ -72,6 +72,15 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<Stage> => service.getStage(app, request.params.id, request.user),
   );
 
+  app.delete(
+    '/:id',
+    { schema: { tags, summary: 'Delete a stage (uploader or admin)', params: idParams } },
+    async (request, reply) => {
+      await service.removeStage(app, requireUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
   app.patch(
     '/:id',
     {

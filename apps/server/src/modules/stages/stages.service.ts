@@ -152,3 +152,13 @@ export async function getFileDownload(ctx: Ctx, id: number, fileIdParam: unknown
   if (!file.published && !all) throw new BadRequest(`File ${text} of stage ${id} is not published.`);
   return { stage, file };
 }
+
+/**
+ * Deletes a stage with its files and tags, uploader or admin only. Stored bundles stay
+ * (content-addressed, may be shared). Throws NotFound (not visible to the caller) or Forbidden.
+ */
+export async function removeStage(ctx: Ctx, user: AuthUser, id: number): Promise<void> {
+  const row = await getVisibleStage(ctx, id, user);
+  assertOwnerOrAdmin(user, row.userId, 'this stage');
+  await repo.deleteStage(ctx.db, id);
+}
