@@ -1,10 +1,14 @@
 import type { SessionResponse } from '@synthhub/shared/auth/auth.schemas';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { sessionStore } from '../lib/session-store.ts';
+
+// Lazy routes load their chunk on first use; on a busy 2-core CI machine that can take more than
+// Testing Library's default 1 s for findBy*, so wait up to 5 s (a test that passes stays fast).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here.
 window.scrollTo = () => {};
