@@ -23,6 +23,9 @@ import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { signedUploadRoutes } from './modules/stages/signed-upload.routes.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { userListRoutes } from './modules/users/user-list.routes.ts';
+import { mappersRoutes } from './modules/mappers/mappers.routes.ts';
+import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -124,6 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(stagesRoutes, { prefix: '/models/stages' });
       await api.register(signedUploadRoutes, { prefix: '/uploads' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(userListRoutes, { prefix: '/user' });
+      await api.register(mappersRoutes, { prefix: '/mappers' });
+      await api.register(votesRoutes);
     },
     { prefix: '/api' },
   );

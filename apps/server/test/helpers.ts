@@ -40,7 +40,11 @@ export async function openTestDb(): Promise<DbHandle> {
         await handle.close();
         const dropper = new pg.Client({ connectionString: url });
         await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // pool.end() resolves before its sockets close; a plain DROP waits (up to 5 s) for them to
+        // go, where FORCE would kill them mid-close and surface as uncaught errors.
+        await dropper
+          .query(`DROP DATABASE IF EXISTS ${name}`)
+          .catch(() => dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
         await dropper.end();
       },
     };

@@ -4,3 +4,4 @@ export * from './beatmaps.ts';
 export * from './playlists.ts';
 export * from './stages.ts';
 export * from './users.ts';
+export * from './votes.ts';

@@ -10,6 +10,11 @@ export interface SendFileOptions {
   downloadName?: string;
   /** `Cache-Control` value; default `public, max-age=0, must-revalidate`. */
   cacheControl?: string;
+  /**
+   * Called just before a whole body (not a 304, a range or a HEAD) is sent — where downloads are
+   * counted, so the count is started before the client can see the end of the response.
+   */
+  onFullBody?: () => void;
 }
 
 /** Builds `attachment; filename="…"; filename*=UTF-8''…` (design.md §2 "Downloads"; formats.md §6.4: the name must be quoted). */
@@ -90,6 +95,7 @@ export async function sendStoredFile(
     return { fullBody: false };
   }
   reply.header('content-length', stat.size);
+  if (request.method !== 'HEAD') options.onFullBody?.();
   await reply.status(200).send(request.method === 'HEAD' ? '' : await storage.stream(options.key));
   return { fullBody: request.method !== 'HEAD' };
 }

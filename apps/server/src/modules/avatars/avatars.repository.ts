@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema/index.ts';
-import type { ListFilter } from '../../lib/listing.ts';
+import type { CompiledQuery } from '../../lib/crud/compile.ts';
 
 /** An avatar row joined with its uploader's public columns. */
 export type AvatarWithUser = typeof avatars.$inferSelect & {
@@ -33,27 +33,27 @@ export async function findAvatarById(db: DbOrTx, id: number): Promise<AvatarWith
 }
 
 /**
- * One page of avatars, newest `published_at` first (unpublished ones, when included, by upload
- * time), with the total count. Without drafts it uses the partial index `avatars_published_at_idx`.
+ * One page of avatars with their uploaders (joined, so `user.*` conditions work) and the total, for
+ * a compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope` (visibility,
+ * uploader). The default order `published_at DESC NULLS LAST, id DESC` with the published scope
+ * reads the partial index `avatars_published_at_idx`.
  */
 export async function listAvatars(
   db: DbOrTx,
-  filter: ListFilter,
+  query: CompiledQuery,
+  scope: SQL | undefined,
 ): Promise<{ rows: AvatarWithUser[]; total: number }> {
-  const where = and(
-    filter.includeDrafts ? undefined : and(eq(avatars.published, true), isNotNull(avatars.publishedAt)),
-    filter.userId === undefined ? undefined : eq(avatars.userId, filter.userId),
-  );
+  const where = and(scope, query.where);
   const [rows, totals] = await Promise.all([
     db
       .select(withUser)
       .from(avatars)
       .innerJoin(users, eq(users.id, avatars.userId))
       .where(where)
-      .orderBy(desc(sql`coalesce(${avatars.publishedAt}, ${avatars.createdAt})`), desc(avatars.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(avatars).where(where),
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(avatars).innerJoin(users, eq(users.id, avatars.userId)).where(where),
   ]);
   return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
 }

@@ -4,15 +4,16 @@ import {
   type AvatarUploadResponse,
 } from '@synthhub/shared/avatars/avatars.schemas';
 import { AVATAR_EXTENSION, AVATAR_MAX_BYTES } from '@synthhub/shared/avatars/avatars.constants';
-import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartFile } from '../../lib/http/multipart-file.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
-import { listQuerySchema, paginated, toListFilter } from '../../lib/listing.ts';
+import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { avatarDownloadFilename, presentAvatar } from './avatars.presenter.ts';
+import { avatarsResource } from './avatars.crud.ts';
+import { type ListedAvatars, listAvatars } from './avatars.list.ts';
 import * as repo from './avatars.repository.ts';
 import * as service from './avatars.service.ts';
 import { readCoverForm } from './cover-form.ts';
@@ -31,14 +32,11 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Avatars, newest first, paginated {data, count, total, page, pageCount}; user_id and drafts for profiles',
-        querystring: listQuerySchema,
+          'Avatars in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join, sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
+        querystring: crudQuerySchema(avatarsResource),
       },
     },
-    async (request): Promise<Paginated<Avatar>> => {
-      const { rows, total } = await repo.listAvatars(app.db, toListFilter(request.query, request.user));
-      return paginated(rows.map(presentAvatar), total, request.query);
-    },
+    async (request): Promise<ListedAvatars> => listAvatars(app, request.query, request.user),
   );
 
   app.get(
@@ -148,15 +146,14 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const avatar = await service.getVisibleAvatar(app, request.params.id, request.user);
-      const { fullBody } = await sendStoredFile(request, reply, app.storage, {
+      await sendStoredFile(request, reply, app.storage, {
         key: avatar.fileKey,
         contentType: 'model/gltf-binary',
         downloadName: avatarDownloadFilename(avatar),
-      });
-      if (fullBody) {
         // Counted off the response path: a failed count must never fail a download (design.md §2).
-        app.background.run('avatar download count', repo.incrementDownloadCount(app.db, avatar.id));
-      }
+        onFullBody: () =>
+          app.background.run('avatar download count', repo.incrementDownloadCount(app.db, avatar.id)),
+      });
       return reply;
     },
   );

@@ -18,6 +18,7 @@ import { contentKey } from '../../lib/storage/content-key.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './avatars.repository.ts';
+import { deleteItemVotes } from '../votes/votes.repository.ts';
 
 /** What the avatar rules need from the app. */
 export interface AvatarsContext {
@@ -165,4 +166,5 @@ export async function removeAvatar(
 ): Promise<void> {
   await getEditableAvatar(ctx, id, user);
   await repo.deleteAvatar(ctx.db, id);
+  await deleteItemVotes(ctx.db, 'avatar', id);
 }

@@ -117,15 +117,14 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const { beatmap, version } = found;
     const name = beatmapDownloadFilename({ ...beatmap, version: version.version });
-    const { fullBody } = await sendStoredFile(request, reply, app.storage, {
+    await sendStoredFile(request, reply, app.storage, {
       key: version.downloadKey,
       contentType: 'application/octet-stream',
       downloadName: name,
-    });
-    if (fullBody) {
       // Counted off the response path: a failed count must never fail a download (design.md §2).
-      app.background.run('beatmap download count', repo.incrementDownloadCount(app.db, beatmap.id));
-    }
+      onFullBody: () =>
+        app.background.run('beatmap download count', repo.incrementDownloadCount(app.db, beatmap.id)),
+    });
     return reply;
   };
 

@@ -17,6 +17,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './beatmaps.repository.ts';
+import { deleteItemVotes } from '../votes/votes.repository.ts';
 
 /** What the beatmap rules need from the app. */
 export interface BeatmapsContext {
@@ -248,4 +249,5 @@ export async function removeBeatmap(
   const row = await getVisibleBeatmap(ctx, id, user);
   assertOwnerOrAdmin(user, row.userId, 'this beatmap');
   await repo.deleteBeatmap(ctx.db, id);
+  await deleteItemVotes(ctx.db, 'beatmap', id);
 }

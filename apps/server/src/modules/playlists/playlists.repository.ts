@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { beatmaps, beatmapVersions, playlistItems, playlists, users } from '../../db/schema/index.ts';
-import type { ListFilter } from '../../lib/listing.ts';
+import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import type { BeatmapWithUser, DbOrTx } from '../beatmaps/beatmaps.repository.ts';
 
 export type { DbOrTx };
@@ -43,27 +43,27 @@ export async function findPlaylistById(db: DbOrTx, id: number): Promise<Playlist
 }
 
 /**
- * One page of playlists, newest `published_at` first (unpublished ones, when included, by creation
- * time), with the total. Without drafts it uses the partial index `playlists_published_at_idx`.
+ * One page of playlists with their owners (joined, so `user.*` conditions work) and the total,
+ * for a compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope`
+ * (visibility, owner). The default order `published_at DESC NULLS LAST, id DESC` with the published
+ * scope reads the partial index `playlists_published_at_idx`.
  */
 export async function listPlaylists(
   db: DbOrTx,
-  filter: ListFilter,
+  query: CompiledQuery,
+  scope: SQL | undefined,
 ): Promise<{ rows: PlaylistWithUser[]; total: number }> {
-  const where = and(
-    filter.includeDrafts ? undefined : and(eq(playlists.published, true), isNotNull(playlists.publishedAt)),
-    filter.userId === undefined ? undefined : eq(playlists.userId, filter.userId),
-  );
+  const where = and(scope, query.where);
   const [rows, totals] = await Promise.all([
     db
       .select(withUser)
       .from(playlists)
       .innerJoin(users, eq(users.id, playlists.userId))
       .where(where)
-      .orderBy(desc(sql`coalesce(${playlists.publishedAt}, ${playlists.createdAt})`), desc(playlists.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(playlists).where(where),
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(playlists).innerJoin(users, eq(users.id, playlists.userId)).where(where),
   ]);
   return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
 }

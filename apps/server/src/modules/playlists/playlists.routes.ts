@@ -1,4 +1,3 @@
-import type { Paginated } from '@synthhub/shared/api/pagination';
 import {
   PLAYLIST_COVER_MAX_BYTES,
   PLAYLIST_EXTENSION,
@@ -15,12 +14,14 @@ import { z } from 'zod';
 import { contentDisposition } from '../../lib/http/send-stored-file.ts';
 import { readMultipartFile } from '../../lib/http/multipart-file.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
-import { listQuerySchema, paginated, toListFilter } from '../../lib/listing.ts';
+import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { type AuthUser, requireUser } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { buildPlaylistDownload, setPlaylistCover } from './playlist-files.ts';
 import { resolveItems } from './playlist-items.ts';
 import { parsePlaylistJoins } from './playlist-joins.ts';
+import { playlistsResource } from './playlists.crud.ts';
+import { type ListedPlaylists, listPlaylists } from './playlists.list.ts';
 import { presentPlaylist } from './playlists.presenter.ts';
 import * as repo from './playlists.repository.ts';
 import * as service from './playlists.service.ts';
@@ -63,14 +64,14 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['playlists'],
         summary:
-          'Playlists, newest first, paginated; user_id and drafts for profiles; join=items (or items||id, items.beatmap) adds songs',
-        querystring: listQuerySchema,
+          'Playlists in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join (items, items||id, items.beatmap), sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
+        querystring: crudQuerySchema(playlistsResource),
       },
     },
-    async (request): Promise<Paginated<Playlist>> => {
-      const { rows, total } = await repo.listPlaylists(app.db, toListFilter(request.query, request.user));
-      return paginated(await present(app.db, rows, request.query, request.user), total, request.query);
-    },
+    async (request): Promise<ListedPlaylists> =>
+      listPlaylists(app, request.query, request.user, (rows) =>
+        present(app.db, rows, request.query, request.user),
+      ),
   );
 
   app.get(

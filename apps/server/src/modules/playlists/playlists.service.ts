@@ -18,6 +18,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { itemFromSong, itemsFromRefs } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
+import { deleteItemVotes } from '../votes/votes.repository.ts';
 
 /** What the playlist rules need from the app. */
 export interface PlaylistsContext {
@@ -203,4 +204,5 @@ export async function replaceItems(
 export async function removePlaylist(ctx: Pick<PlaylistsContext, 'db'>, user: AuthUser, id: number) {
   await getEditablePlaylist(ctx, id, user);
   await repo.deletePlaylist(ctx.db, id);
+  await deleteItemVotes(ctx.db, 'playlist', id);
 }

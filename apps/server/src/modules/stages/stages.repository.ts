@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stageFiles, stages, stageTags, users } from '../../db/schema/index.ts';
-import type { ListFilter } from '../../lib/listing.ts';
+import type { CompiledQuery } from '../../lib/crud/compile.ts';
 
 /** A Drizzle database or an open transaction: repository functions accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -38,27 +38,27 @@ export async function findStageById(db: DbOrTx, id: number): Promise<StageWithUs
 }
 
 /**
- * One page of stages, newest `published_at` first (unpublished ones, when included, by creation
- * time), with the total. Without drafts it uses the partial index `stages_published_at_idx`.
+ * One page of stages with their uploaders (joined, so `user.*` conditions work) and the total, for
+ * a compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope` (visibility,
+ * uploader). The default order `published_at DESC NULLS LAST, id DESC` with the published scope
+ * reads the partial index `stages_published_at_idx`.
  */
 export async function listStages(
   db: DbOrTx,
-  filter: ListFilter,
+  query: CompiledQuery,
+  scope: SQL | undefined,
 ): Promise<{ rows: StageWithUser[]; total: number }> {
-  const where = and(
-    filter.includeDrafts ? undefined : and(eq(stages.published, true), isNotNull(stages.publishedAt)),
-    filter.userId === undefined ? undefined : eq(stages.userId, filter.userId),
-  );
+  const where = and(scope, query.where);
   const [rows, totals] = await Promise.all([
     db
       .select(withUser)
       .from(stages)
       .innerJoin(users, eq(users.id, stages.userId))
       .where(where)
-      .orderBy(desc(sql`coalesce(${stages.publishedAt}, ${stages.createdAt})`), desc(stages.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(stages).where(where),
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(stages).innerJoin(users, eq(users.id, stages.userId)).where(where),
   ]);
   return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
 }

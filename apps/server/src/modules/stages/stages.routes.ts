@@ -1,4 +1,3 @@
-import type { Paginated } from '@synthhub/shared/api/pagination';
 import {
   stageFilePatchSchema,
   stagePatchSchema,
@@ -9,11 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
-import { listQuerySchema, paginated, toListFilter } from '../../lib/listing.ts';
+import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { HmacUploadSigner } from '../../lib/storage/signed-upload.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { readCoverImage } from './cover-upload.ts';
 import { createStageUpload, useStageUpload } from './stage-uploads.service.ts';
+import { stagesResource } from './stages.crud.ts';
+import { type ListedStages, listStages } from './stages.list.ts';
 import * as repo from './stages.repository.ts';
 import * as service from './stages.service.ts';
 
@@ -33,14 +34,12 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Stages, newest first, paginated {data, count, total, page, pageCount}; user_id and drafts',
-        querystring: listQuerySchema,
+        summary:
+          'Stages in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join (join files, files.file, experience_beatmap), sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
+        querystring: crudQuerySchema(stagesResource),
       },
     },
-    async (request): Promise<Paginated<Stage>> => {
-      const { rows, total } = await repo.listStages(app.db, toListFilter(request.query, request.user));
-      return paginated(await service.presentStages(app, rows, request.user), total, request.query);
-    },
+    async (request): Promise<ListedStages> => listStages(app, request.query, request.user),
   );
 
   app.get(
@@ -156,15 +155,14 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.file_id,
         request.user,
       );
-      const { fullBody } = await sendStoredFile(request, reply, app.storage, {
+      await sendStoredFile(request, reply, app.storage, {
         key: file.storageKey,
         contentType: 'application/octet-stream',
         downloadName: file.filename,
-      });
-      if (fullBody) {
         // Counted off the response path: a failed count must never fail a download (design.md §2).
-        app.background.run('stage download count', repo.countDownload(app.db, stage.id, file.id));
-      }
+        onFullBody: () =>
+          app.background.run('stage download count', repo.countDownload(app.db, stage.id, file.id)),
+      });
       return reply;
     },
   );

@@ -8,6 +8,7 @@ import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import type { StagesContext } from './stage-import.service.ts';
 import { presentStage } from './stages.presenter.ts';
 import * as repo from './stages.repository.ts';
+import { deleteItemVotes } from '../votes/votes.repository.ts';
 
 type Ctx = Pick<StagesContext, 'db'>;
 
@@ -161,4 +162,5 @@ export async function removeStage(ctx: Ctx, user: AuthUser, id: number): Promise
   const row = await getVisibleStage(ctx, id, user);
   assertOwnerOrAdmin(user, row.userId, 'this stage');
   await repo.deleteStage(ctx.db, id);
+  await deleteItemVotes(ctx.db, 'stage', id);
 }

@@ -39,7 +39,9 @@ describe('AvatarPage', () => {
   });
 
   it('lets the uploader download a draft: fetched with the token, saved under the server’s name', async () => {
-    sessionStore.set(testSession());
+    // One session: testSession() mints a new token each second.
+    const session = testSession();
+    sessionStore.set(session);
     const saved: { name: string; href: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, href: this.href });
@@ -69,7 +71,7 @@ describe('AvatarPage', () => {
     expect(await screen.findByText('Unpublished')).toBeTruthy();
     screen.getByRole('button', { name: 'Download' }).click();
     await vi.waitFor(() => expect(saved).toEqual([{ name: '5-Neon-Fox.vrm', href: 'blob:avatar' }]));
-    expect(auth).toBe(`Bearer ${testSession().token}`);
+    expect(auth).toBe(`Bearer ${session.token}`);
   });
 
   it('hides Edit from others and shows the error page for a missing avatar', async () => {

@@ -14,6 +14,7 @@ import { CoverImage } from '../../../components/cover-image.tsx';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
+import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
@@ -85,6 +86,7 @@ function AvatarDetailView({ avatar }: { avatar: Avatar }) {
         </Stack>
         <PcOnlyNote />
         <ItemCounts item={avatar} />
+        <VoteButtons kind="avatar" itemId={avatar.id} counts={avatar} />
         <FactsList
           label="Avatar facts"
           facts={[

@@ -16,6 +16,7 @@ import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useBeatmap } from '../api/get-beatmap.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
+import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
@@ -83,6 +84,7 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
           )}
         </Stack>
         <ItemCounts item={beatmap} />
+        <VoteButtons kind="beatmap" itemId={beatmap.id} counts={beatmap} />
         <BeatmapFacts
           facts={[
             ['Duration', beatmap.duration],

@@ -11,6 +11,7 @@ import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
+import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
@@ -102,6 +103,7 @@ function PlaylistDetailView({ playlist }: { playlist: Playlist }) {
             )}
           </Stack>
           <ItemCounts item={playlist} />
+          <VoteButtons kind="playlist" itemId={playlist.id} counts={playlist} />
           {playlist.published_at && (
             <Typography variant="body2" color="text.secondary">
               Published{' '}

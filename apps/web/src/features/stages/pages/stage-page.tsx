@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
+import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
@@ -81,6 +82,7 @@ function StageDetailView({ stage }: { stage: Stage }) {
           </Box>
         )}
         <ItemCounts item={stage} />
+        <VoteButtons kind="stage" itemId={stage.id} counts={stage} />
         {stage.description && (
           <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {stage.description}

@@ -1,0 +1,42 @@
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './users.ts';
+
+/**
+ * Up/down votes on beatmaps, playlists, stages and avatars (issue 4 item 3): one row per
+ * (kind, item, user), `value` +1 or -1. `kind` is 'beatmap' | 'playlist' | 'stage' | 'avatar' and
+ * `itemId` the id in that kind's table (no foreign key: four tables; the items' remove services
+ * delete their votes). The items' `upvote_count`/`downvote_count`/`score`/`rating` are recounted
+ * from these rows after every change (modules/votes/votes.service.ts).
+ */
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('votes_kind_item_user_uq').on(t.kind, t.itemId, t.userId),
+    index('votes_kind_item_idx').on(t.kind, t.itemId),
+    index('votes_user_idx').on(t.userId),
+    check('votes_value_check', sql`${t.value} in (1, -1)`),
+    check('votes_kind_check', sql`${t.kind} in ('beatmap', 'playlist', 'stage', 'avatar')`),
+  ],
+);

@@ -1,0 +1,33 @@
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
+import type { Db } from '../../db/client.ts';
+import { avatars } from '../../db/schema/index.ts';
+import { answerList, readListRequest } from '../../lib/crud/list.ts';
+import { ownedScope } from '../../lib/crud/owned-scope.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { avatarsResource } from './avatars.crud.ts';
+import { presentAvatar } from './avatars.presenter.ts';
+import * as repo from './avatars.repository.ts';
+
+/** A listed avatar: the formats.md §6.3 shape, possibly narrowed by `fields`/`select`. */
+export type ListedAvatars = Paginated<Partial<Avatar>> | Partial<Avatar>[];
+
+/**
+ * `GET /api/models/avatars` (formats.md §6.1-6.3; issue 4 item 2): parses the query grammar against
+ * `avatarsResource`, lists one page of visible avatars (published, or the uploader's drafts with
+ * `user_id`+`drafts=true`), presents each (§6.3 Avatar), applies `join`/`select`, and answers
+ * `{data, count, total, page, pageCount}` — or a bare array without paging parameters when
+ * `listBareArrayWithoutPaging`. Throws BadRequest (grammar) or Forbidden (drafts).
+ */
+export async function listAvatars(
+  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
+  query: Record<string, unknown>,
+  viewer: AuthUser | null,
+): Promise<ListedAvatars> {
+  const { request, compiled } = await readListRequest(query, avatarsResource, { db: ctx.db });
+  const scope = ownedScope(avatars, request.extras, viewer);
+  const { rows, total } = await repo.listAvatars(ctx.db, compiled, scope);
+  return answerList(rows.map(presentAvatar), total, request, avatarsResource, {
+    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
+  });
+}

@@ -1,0 +1,34 @@
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
+import type { Db } from '../../db/client.ts';
+import { playlists } from '../../db/schema/index.ts';
+import { answerList, readListRequest } from '../../lib/crud/list.ts';
+import { ownedScope } from '../../lib/crud/owned-scope.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { playlistsResource } from './playlists.crud.ts';
+import * as repo from './playlists.repository.ts';
+
+/** A listed playlist: the formats.md §6.3 shape, possibly narrowed by `fields`/`select`/`join`. */
+export type ListedPlaylists = Paginated<Partial<Playlist>> | Partial<Playlist>[];
+
+/**
+ * `GET /api/playlists` (formats.md §6.1-6.3; issue 4 item 2): parses the query grammar against
+ * `playlistsResource`, lists one page of visible playlists (published, or the owner's drafts with
+ * `user_id`+`drafts=true`), presents them with `present` (which adds `items` when `join` names
+ * them), applies `join`/`select`, and answers `{data, count, total, page, pageCount}` — or a bare
+ * array without paging parameters when `listBareArrayWithoutPaging`. Throws BadRequest (grammar)
+ * or Forbidden (drafts).
+ */
+export async function listPlaylists(
+  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
+  query: Record<string, unknown>,
+  viewer: AuthUser | null,
+  present: (rows: repo.PlaylistWithUser[]) => Promise<Playlist[]>,
+): Promise<ListedPlaylists> {
+  const { request, compiled } = await readListRequest(query, playlistsResource, { db: ctx.db });
+  const scope = ownedScope(playlists, request.extras, viewer);
+  const { rows, total } = await repo.listPlaylists(ctx.db, compiled, scope);
+  return answerList(await present(rows), total, request, playlistsResource, {
+    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
+  });
+}

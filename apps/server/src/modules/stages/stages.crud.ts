@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { stages, users } from '../../db/schema/index.ts';
+import { defineResource } from '../../lib/crud/define-resource.ts';
+import { ownerExtrasSchema } from '../../lib/crud/owner-extras.ts';
+
+/**
+ * The `GET /api/models/stages` whitelist for the list grammar (formats.md §6.1-6.3, issue 4 item
+ * 2): the Stage fields that are columns (`vote_diff` is computed), `user.id`/`user.username` (the
+ * uploader is always joined), the joins StageDock and NoodleManagerX send (`files`, `files.file`,
+ * `experience_beatmap` — null until stages link an experience beatmap; `join=id` is ignored by the
+ * parser), the sorts of the clients and the site (newest `published_at` first by default), and
+ * `user_id`/`drafts`.
+ */
+export const stagesResource = defineResource({
+  name: 'stages',
+  fields: {
+    id: { sql: stages.id, type: 'number' },
+    name: { sql: stages.name, type: 'string' },
+    description: { sql: stages.description, type: 'string' },
+    published: { sql: stages.published, type: 'boolean' },
+    published_at: { sql: stages.publishedAt, type: 'date' },
+    created_at: { sql: stages.createdAt, type: 'date' },
+    updated_at: { sql: stages.updatedAt, type: 'date' },
+    download_count: { sql: stages.downloadCount, type: 'number' },
+    upvote_count: { sql: stages.upvoteCount, type: 'number' },
+    downvote_count: { sql: stages.downvoteCount, type: 'number' },
+    vote_diff: { sql: sql`(${stages.upvoteCount} - ${stages.downvoteCount})`, type: 'number' },
+    score: { sql: stages.score, type: 'number' },
+    rating: { sql: stages.rating, type: 'number' },
+  },
+  relations: {
+    user: {
+      fields: { id: { sql: users.id, type: 'number' }, username: { sql: users.username, type: 'string' } },
+    },
+    files: { placeholder: [] },
+    'files.file': {},
+    experience_beatmap: { placeholder: null },
+  },
+  sorts: ['published_at', 'created_at', 'score', 'rating', 'vote_diff', 'download_count', 'name', 'id'],
+  defaultSort: [{ field: 'published_at', order: 'DESC' }],
+  tieBreaker: stages.id,
+  extras: ownerExtrasSchema,
+});

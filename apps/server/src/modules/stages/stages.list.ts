@@ -1,0 +1,34 @@
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { Stage } from '@synthhub/shared/stages/stages.types';
+import type { Db } from '../../db/client.ts';
+import { stages } from '../../db/schema/index.ts';
+import { answerList, readListRequest } from '../../lib/crud/list.ts';
+import { ownedScope } from '../../lib/crud/owned-scope.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { stagesResource } from './stages.crud.ts';
+import * as repo from './stages.repository.ts';
+import { presentStages } from './stages.service.ts';
+
+/** A listed stage: the formats.md §6.3 shape, possibly narrowed by `fields`/`select`/`join`. */
+export type ListedStages = Paginated<Partial<Stage>> | Partial<Stage>[];
+
+/**
+ * `GET /api/models/stages` (formats.md §6.1-6.3; issue 4 item 2): parses the query grammar against
+ * `stagesResource`, lists one page of visible stages (published, or the uploader's drafts with
+ * `user_id`+`drafts=true`), presents them with their visible `files`/`latest_files`, applies
+ * `join`/`select` (`experience_beatmap` answers null), and answers `{data, count, total, page,
+ * pageCount}` — or a bare array without paging parameters when `listBareArrayWithoutPaging`.
+ * Throws BadRequest (grammar) or Forbidden (drafts).
+ */
+export async function listStages(
+  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
+  query: Record<string, unknown>,
+  viewer: AuthUser | null,
+): Promise<ListedStages> {
+  const { request, compiled } = await readListRequest(query, stagesResource, { db: ctx.db });
+  const scope = ownedScope(stages, request.extras, viewer);
+  const { rows, total } = await repo.listStages(ctx.db, compiled, scope);
+  return answerList(await presentStages(ctx, rows, viewer), total, request, stagesResource, {
+    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  VOTE_KINDS,
+  VOTE_PATHS,
+  type VoteState,
+  voteBodySchema,
+  voteStateSchema,
+} from '@synthhub/shared/votes/votes.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './votes.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Vote routes (issue 4 item 3), registered once under `/api`: for each kind `PUT {path}/{id}/vote`
+ * body `{value: 1 | -1}` sets the caller's vote, `DELETE` withdraws it, `GET` answers it; all answer
+ * a `VoteState` and need a signed-in caller (401), and the item must be visible to them (404).
+ */
+export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of VOTE_KINDS) {
+    const url = `${VOTE_PATHS[kind].replace(/^\/api/, '')}/:id/vote`;
+    const tags = ['votes'];
+    const response = { 200: voteStateSchema };
+
+    app.put(
+      url,
+      {
+        schema: {
+          tags,
+          summary: `Vote on a ${kind}: {value: 1 | -1}; answers the caller's vote and the counts`,
+          params: idParams,
+          body: voteBodySchema,
+          response,
+          security: [{ bearer: [] }],
+        },
+      },
+      async (request): Promise<VoteState> =>
+        service.castVote(app, requireUser(request), kind, request.params.id, request.body.value),
+    );
+
+    app.delete(
+      url,
+      {
+        schema: {
+          tags,
+          summary: `Withdraw the caller's vote on a ${kind}`,
+          params: idParams,
+          response,
+          security: [{ bearer: [] }],
+        },
+      },
+      async (request): Promise<VoteState> =>
+        service.castVote(app, requireUser(request), kind, request.params.id, 0),
+    );
+
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: `The caller's vote on a ${kind} (value 1, -1 or 0) and the counts`,
+          params: idParams,
+          response,
+          security: [{ bearer: [] }],
+        },
+      },
+      async (request): Promise<VoteState> =>
+        service.getVote(app, requireUser(request), kind, request.params.id),
+    );
+  }
+};

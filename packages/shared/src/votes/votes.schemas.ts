@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * What can be voted on (issue 4 item 3): the four kinds of content. Each is voted on at
+ * `PUT|DELETE|GET {VOTE_PATHS[kind]}/{id}/vote`.
+ */
+export const VOTE_KINDS = ['beatmap', 'playlist', 'stage', 'avatar'] as const;
+export type VoteKind = (typeof VOTE_KINDS)[number];
+
+/** API path prefix of each kind's items (formats.md §6.2 paths), without the `/{id}/vote` tail. */
+export const VOTE_PATHS: Record<VoteKind, string> = {
+  beatmap: '/api/beatmaps',
+  playlist: '/api/playlists',
+  stage: '/api/models/stages',
+  avatar: '/api/models/avatars',
+};
+
+/** Body of `PUT …/{id}/vote`: `value` 1 (up) or -1 (down); anything else is a 400. */
+export const voteBodySchema = z.object({
+  value: z.union([z.literal(1), z.literal(-1)], { error: 'value must be 1 or -1' }),
+});
+export type VoteBody = z.infer<typeof voteBodySchema>;
+
+/**
+ * What every vote endpoint answers: the caller's vote (`value`: 1 up, -1 down, 0 none) and the
+ * item's counts after it. `score` and `rating` are decimal strings like the item shapes of
+ * formats.md §6.3; `vote_diff` is `upvote_count - downvote_count`.
+ */
+export const voteStateSchema = z.object({
+  value: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  upvote_count: z.number().int(),
+  downvote_count: z.number().int(),
+  vote_diff: z.number().int(),
+  score: z.string(),
+  rating: z.string(),
+});
+export type VoteState = z.infer<typeof voteStateSchema>;
