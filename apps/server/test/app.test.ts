@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContentIfEmpty } from '../src/scripts/demo-content.ts';
+import { DEMO_MAPPERS, DEMO_PLAYERS, seedDemoContentIfEmpty } from '../src/scripts/demo-content.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -92,5 +92,12 @@ describe('demo content (issue 2 item 10)', () => {
     for (const kind of ['playlists', 'models/stages', 'models/avatars']) {
       expect((await t.app.inject({ url: `/api/${kind}` })).json().total, kind).toBe(2);
     }
+    // every demo mapper has a leaderboard profile; a few players have one without an account
+    const profiles = (await t.app.inject({ url: '/api/leaderboard-profiles?limit=100' })).json();
+    expect(profiles.total).toBe(DEMO_MAPPERS.length + DEMO_PLAYERS.length);
+    const dubu = (
+      await t.app.inject({ url: '/api/user?join=leaderboard_profile&s={"username":{"$eqL":"dubu"}}' })
+    ).json();
+    expect(dubu.data[0].leaderboard_profile).toMatchObject({ name: 'Dubu', user_id: dubu.data[0].id });
   });
 });

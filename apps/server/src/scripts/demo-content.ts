@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beatmaps } from '../db/schema/index.ts';
+import { beatmaps, leaderboardProfiles } from '../db/schema/index.ts';
 import { Conflict } from '../errors.ts';
 import { createUser } from '../modules/auth/auth.service.ts';
 import { countBeatmaps } from '../modules/beatmaps/beatmaps.repository.ts';
@@ -58,8 +58,16 @@ async function ensureMappers(ctx: BeatmapsContext): Promise<{ id: number; userna
     });
     if (user) out.push({ id: user.id, username: user.username });
   }
+  // Each demo mapper also plays: a leaderboard profile under the same name (spec §3), once.
+  await ctx.db
+    .insert(leaderboardProfiles)
+    .values(out.map((u) => ({ name: u.username, userId: u.id })))
+    .onConflictDoNothing();
   return out;
 }
+
+/** Leaderboard profiles of players without a Synthhub account (global search finds them by name). */
+export const DEMO_PLAYERS = ['NeonDrifter', 'BeatSamurai', 'SpinCycle'];
 
 /**
  * Adds `count` demo beatmaps through the real upload path (read → store → rows), published with
@@ -126,6 +134,7 @@ export async function seedDemoContentIfEmpty(
   const started = Date.now();
   app.log.info(`creating ${opts.beatmaps} demo beatmaps…`);
   const made = await seedDemoBeatmaps(app, opts.beatmaps);
+  await app.db.insert(leaderboardProfiles).values(DEMO_PLAYERS.map((name) => ({ name })));
   // Playlists link the beatmaps by hash, so they come after them.
   const playlists = await seedDemoPlaylists(app, opts.playlists ?? DEMO_DEFAULTS.playlists);
   const stages = await seedDemoStages(app, opts.stages ?? DEMO_DEFAULTS.stages);

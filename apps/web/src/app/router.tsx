@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { paths } from '../config/paths.ts';
 import { avatarsRoutes } from '../features/avatars/routes.tsx';
 import { beatmapsRoutes } from '../features/beatmaps/routes.tsx';
+import { leaderboardsRoutes } from '../features/leaderboards/routes.tsx';
 import { playlistsRoutes } from '../features/playlists/routes.tsx';
 import { stagesRoutes } from '../features/stages/routes.tsx';
 import { type FeatureRoutes, rel } from '../lib/feature-routes.ts';
@@ -19,6 +20,7 @@ const features: FeatureRoutes[] = [
   playlistsRoutes,
   stagesRoutes,
   avatarsRoutes,
+  leaderboardsRoutes,
   peopleRoutes,
 ];
 

@@ -33,7 +33,15 @@ export const paths = {
     /** `id` may be `new` for an empty playlist (spec §2). */
     edit: { path: '/playlists/edit/:id', getHref: (id: number | string) => `/playlists/edit/${id}` },
   },
-  leaderboards: { path: '/leaderboards', getHref: () => '/leaderboards' },
+  leaderboards: {
+    path: '/leaderboards',
+    getHref: () => '/leaderboards',
+    /** A leaderboard profile (spec §2 /leaderboards/profile/{id}). */
+    profile: {
+      path: '/leaderboards/profile/:id',
+      getHref: (id: number | string) => `/leaderboards/profile/${id}`,
+    },
+  },
   rankings: { path: '/rankings', getHref: () => '/rankings' },
   mods: { path: '/mods', getHref: () => '/mods' },
   models: {

@@ -5,3 +5,5 @@ export * from './playlists.ts';
 export * from './stages.ts';
 export * from './users.ts';
 export * from './votes.ts';
+export * from './downloads.ts';
+export * from './leaderboards.ts';

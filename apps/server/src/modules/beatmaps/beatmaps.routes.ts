@@ -8,6 +8,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
 import { type ListedBeatmaps, listBeatmaps } from './beatmaps.list.ts';
 import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
+import { recordDownload } from '../downloads/downloads.repository.ts';
 import * as repo from './beatmaps.repository.ts';
 import * as service from './beatmaps.service.ts';
 import { readUploadForm } from './upload-form.ts';
@@ -122,8 +123,13 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       contentType: 'application/octet-stream',
       downloadName: name,
       // Counted off the response path: a failed count must never fail a download (design.md §2).
-      onFullBody: () =>
-        app.background.run('beatmap download count', repo.incrementDownloadCount(app.db, beatmap.id)),
+      onFullBody: () => {
+        app.background.run('beatmap download count', repo.incrementDownloadCount(app.db, beatmap.id));
+        // The signed-in user's history (GET /api/downloads), also off the response path.
+        if (request.user) {
+          app.background.run('download history', recordDownload(app.db, request.user.id, beatmap.id));
+        }
+      },
     });
     return reply;
   };

@@ -1,5 +1,6 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import type { LeaderboardProfile } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
 import type { PublicUser } from '@synthhub/shared/users/users.schemas';
 import { and, count, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,10 +8,14 @@ import { beatmaps, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
 import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
+import { leaderboardProfilesOfUsers } from '../leaderboard-profiles/leaderboard-profiles.list.ts';
 import { usersResource } from './users.crud.ts';
 
 /** A user in a list: the public profile, plus `beatmaps`/`leaderboard_profile` when joined. */
-export type ListedUser = PublicUser & { beatmaps?: Beatmap[]; leaderboard_profile?: null };
+export type ListedUser = PublicUser & {
+  beatmaps?: Beatmap[];
+  leaderboard_profile?: LeaderboardProfile | null;
+};
 /** The answer of `GET /api/user`. */
 export type ListedUsers = Paginated<Partial<ListedUser>> | Partial<ListedUser>[];
 
@@ -100,7 +105,7 @@ async function publishedBeatmapsOf(db: Db, userIds: number[]): Promise<Map<numbe
  * index) or `{"username":{"$contL":"x"}}&limit=2` (fuzzy), `sort=username,ASC`. Answers public
  * profiles `{id, username, avatar_filename, avatar_url, admin, created_at}`; `join=beatmaps` adds
  * their newest published beatmaps (formats.md §6.3 Beatmap, at most 10), `join=leaderboard_profile`
- * adds null. Envelope `{data, count, total, page, pageCount}` (or a bare array without paging
+ * adds the linked leaderboard profile `{id, name, user_id, created_at}` or null. Envelope `{data, count, total, page, pageCount}` (or a bare array without paging
  * parameters when `listBareArrayWithoutPaging`). Throws BadRequest for anything outside the
  * whitelist (including `email`, `password_hash`).
  */
@@ -119,9 +124,18 @@ export async function listUsers(
         rows.map((r) => r.id),
       )
     : undefined;
-  const items = rows.map((row) => {
-    const user = presentListedUser(row);
-    return beatmapsOf ? { ...user, beatmaps: beatmapsOf.get(row.id) ?? [] } : user;
+  const withProfile = request.joins.some((j) => j.relation === 'leaderboard_profile');
+  const profileOf = withProfile
+    ? await leaderboardProfilesOfUsers(
+        ctx.db,
+        rows.map((r) => r.id),
+      )
+    : undefined;
+  const items = rows.map((row): ListedUser => {
+    const user: ListedUser = presentListedUser(row);
+    if (beatmapsOf) user.beatmaps = beatmapsOf.get(row.id) ?? [];
+    if (profileOf) user.leaderboard_profile = profileOf.get(row.id) ?? null;
+    return user;
   });
   return answerList(items, total, request, usersResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,

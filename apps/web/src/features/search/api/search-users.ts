@@ -1,11 +1,14 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { LeaderboardProfile } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
 import type { PublicUser } from '@synthhub/shared/users/users.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { SEARCH_QUERY_META, SEARCH_USER_FUZZY_AFTER, SEARCH_USER_FUZZY_LIMIT } from './search-constants.ts';
 
-/** The user fields a search result shows; `leaderboard_profile` is null until leaderboards exist. */
-export type UserHit = Pick<PublicUser, 'id' | 'username'> & { leaderboard_profile?: unknown };
+/** The user fields a search result shows, with the linked leaderboard profile (or null). */
+export type UserHit = Pick<PublicUser, 'id' | 'username'> & {
+  leaderboard_profile?: Pick<LeaderboardProfile, 'id' | 'name'> | null;
+};
 
 /** `GET /api/user` answers the envelope when paginated and a bare array otherwise (formats.md §6.1). */
 type UserList = Paginated<UserHit> | UserHit[];

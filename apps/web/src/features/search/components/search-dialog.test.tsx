@@ -89,6 +89,8 @@ describe('global search dialog (spec §2, §5, §7)', () => {
           return [{ id: 6, name: 'Neon City' }];
         case '/api/models/avatars':
           return [{ id: 8, name: 'Neon Robot' }];
+        case '/api/leaderboard-profiles':
+          return [{ id: 9, name: 'Neon P' }];
         default:
           return undefined;
       }
@@ -114,10 +116,36 @@ describe('global search dialog (spec §2, §5, §7)', () => {
     expect(href('Playlists', 'Neon Nights')).toBe('/playlists/5');
     expect(href('Stages', 'Neon City')).toBe('/models/stages/6');
     expect(href('Avatars', 'Neon Robot')).toBe('/models/avatars/8');
-    expect(within(dialog).queryByRole('list', { name: 'Leaderboard Profiles' })).toBeNull();
+    // Dubu has no leaderboard profile, so profiles named exactly like the term are searched
+    expect(href('Leaderboard Profiles', 'Neon P')).toBe('/leaderboards/profile/9');
+    const profiles = calls().filter((u) => u.pathname === '/api/leaderboard-profiles');
+    expect(profiles.map((u) => JSON.parse(u.searchParams.get('s') ?? '{}'))).toEqual([
+      { name: { $eqL: 'Neon P' } },
+    ]);
     expect(within(beatmaps).getByText('1234 downloads')).toBeTruthy();
     expect(within(beatmaps).getByText('56 upvotes')).toBeTruthy();
     expect(within(beatmaps).getByText('3 downvotes')).toBeTruthy();
+  });
+
+  it("shows a matched user's leaderboard profile without searching profiles by name", async () => {
+    const { calls, user } = setup((url) =>
+      url.pathname === '/api/user'
+        ? [{ id: 3, username: 'Dubu', leaderboard_profile: { id: 12, name: 'DubuVR' } }]
+        : url.pathname === '/api/leaderboard-profiles'
+          ? undefined
+          : [],
+    );
+    const dialog = await search(user, 'dubu');
+    const group = await within(dialog).findByRole(
+      'list',
+      { name: 'Leaderboard Profiles' },
+      { timeout: 4000 },
+    );
+    expect(within(group).getByRole('link', { name: 'DubuVR' }).getAttribute('href')).toBe(
+      '/leaderboards/profile/12',
+    );
+    await waitFor(() => expect(within(dialog).queryByLabelText('Searching')).toBeNull());
+    expect(calls().filter((u) => u.pathname === '/api/leaderboard-profiles')).toEqual([]);
   });
 
   it('shows an error when a search fails', async () => {

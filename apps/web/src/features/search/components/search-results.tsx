@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorLines } from '../../../lib/api-error.ts';
 import { useSearchAvatars } from '../api/search-avatars.ts';
 import { useSearchBeatmaps } from '../api/search-beatmaps.ts';
+import { useSearchLeaderboardProfiles } from '../api/search-leaderboard-profiles.ts';
 import { useSearchPlaylists } from '../api/search-playlists.ts';
 import { useSearchStages } from '../api/search-stages.ts';
 import { useSearchUsers } from '../api/search-users.ts';
@@ -22,15 +23,15 @@ const named = (href: (id: number) => string) => (item: { id: number; name: strin
  * The grouped results for a (debounced) `term` (spec §2 "Global search dialog"): Users, Leaderboard
  * Profiles, Beatmaps, Playlists, Stages, Avatars; a group shows only when it has results. Shows a
  * spinner while any search runs, "No results" when all came back empty, and an error for failures.
- * Leaderboard profiles have no API yet, so that group never has results.
  */
 export function SearchResults({ term }: { term: string }) {
   const users = useSearchUsers(term);
+  const profiles = useSearchLeaderboardProfiles(term, users.data);
   const beatmaps = useSearchBeatmaps(term);
   const playlists = useSearchPlaylists(term);
   const stages = useSearchStages(term);
   const avatars = useSearchAvatars(term);
-  const queries = [users, beatmaps, playlists, stages, avatars];
+  const queries = [users, profiles.query, beatmaps, playlists, stages, avatars];
 
   const groups: { title: string; hits: SearchHit[] }[] = [
     {
@@ -41,8 +42,10 @@ export function SearchResults({ term }: { term: string }) {
         primary: u.username,
       })),
     },
-    // no leaderboard-profiles API yet (spec §7 "Search"): always empty, so hidden
-    { title: 'Leaderboard Profiles', hits: [] },
+    {
+      title: 'Leaderboard Profiles',
+      hits: profiles.hits.map(named(paths.leaderboards.profile.getHref)),
+    },
     {
       title: 'Beatmaps',
       hits: (beatmaps.data?.data ?? []).map((b) => ({

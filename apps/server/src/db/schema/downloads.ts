@@ -1,0 +1,27 @@
+import { index, integer, pgTable, timestamp, uniqueIndex, serial } from 'drizzle-orm/pg-core';
+import { beatmaps } from './beatmaps.ts';
+import { users } from './users.ts';
+
+/**
+ * A signed-in user's beatmap download history (spec §1 route /beatmaps/downloads; issue 4 item 4):
+ * one row per (user, beatmap); a repeated download moves `downloadedAt` forward and counts in
+ * `times`. Anonymous downloads are only counted on the beatmap (`download_count`).
+ */
+export const beatmapDownloads = pgTable(
+  'beatmap_downloads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beatmapId: integer('beatmap_id')
+      .notNull()
+      .references(() => beatmaps.id, { onDelete: 'cascade' }),
+    times: integer('times').notNull().default(1),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('beatmap_downloads_user_beatmap_uq').on(t.userId, t.beatmapId),
+    index('beatmap_downloads_user_recent_idx').on(t.userId, t.downloadedAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Leaderboard profiles (spec §3 "Leaderboard profile": id, name): the game-side identity scores are
+ * posted under. A profile may be linked to one site user (`userId`, at most one profile per user) or
+ * stand alone (a player who never signed up). Scores and leaderboards arrive with their own issue;
+ * today the table backs `GET /api/leaderboard-profiles` and `GET /api/user?join=leaderboard_profile`
+ * (spec §7 global search).
+ */
+export const leaderboardProfiles = pgTable(
+  'leaderboard_profiles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leaderboard_profiles_user_uq').on(t.userId),
+    index('leaderboard_profiles_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
