@@ -1,12 +1,19 @@
-// The server the end-to-end tests run against: the production web build, a fresh temporary data
-// folder (PGlite + files) with a small demo catalogue, removed again on exit.
+// The server the end-to-end tests run against: the production web build made in e2e mode
+// (`npm run build:e2e -w apps/web` → .tmp/web-e2e: the production build plus the test-only device
+// hooks, which the normal build leaves out), a fresh temporary data folder (PGlite + files) with a
+// small demo catalogue, removed again on exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = process.env.E2E_WEB_DIST ?? resolve(root, '.tmp/web-e2e');
+if (!existsSync(join(webDist, 'index.html'))) {
+  console.error(`No e2e web build in ${webDist}: run \`npm run build:e2e -w apps/web\` first.`);
+  process.exit(1);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/server/src/server.ts')], {
   stdio: 'inherit',
@@ -16,6 +23,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/s
     PORT: process.env.E2E_PORT ?? '3210',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     DEMO_BEATMAPS: process.env.E2E_DEMO_BEATMAPS ?? '30',
     LOG_LEVEL: 'warn',
   },

@@ -72,7 +72,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 if (!process.env.SKIP_E2E) {
   console.log('\n=== end-to-end (Chromium)');
-  const build = await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
+  // The e2e mode build is the production build plus the test-only device hooks (apps/web/src/device/connect/browser-deps.ts).
+  const build = await run('npm', ['run', 'build:e2e', '-w', 'apps/web'], { cwd: root });
   const file = join(reports, 'e2e.json');
   const code =
     build === 0

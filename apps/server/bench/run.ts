@@ -1,64 +1,108 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { buildApp } from '../src/app.ts';
-import { openDb, pgliteDirOf } from '../src/db/client.ts';
-import { loadConfig } from '../src/env.ts';
-import { LocalStorage } from '../src/lib/storage/local-storage.ts';
-import { seedDemoBeatmaps } from '../src/scripts/demo-content.ts';
+import { loadavg } from 'node:os';
+import { count, sql } from 'drizzle-orm';
+import { openDb } from '../src/db/client.ts';
+import { beatmaps } from '../src/db/schema/index.ts';
+import { BENCH_DB_NAME, prepareBenchDatabase } from './bench-database.ts';
+import { type Measurement, measure, resultsTable } from './measure.ts';
+import { footer, header } from './report.ts';
+import { CONT_TERMS, GLOBAL_TERMS, type Scenario, scenarios, TS_QUERY_TERMS } from './scenarios.ts';
+import { seedCatalogue } from './seed/seed-catalogue.ts';
+import { startServer } from './server-process.ts';
 
-/**
- * `npm run bench`: seeds a catalogue (BENCH_BEATMAPS, default 300) into a fresh PGlite (or
- * DATABASE_URL), serves it on loopback, and prints throughput and latency of the read paths.
- * Figures only; nothing here passes or fails (design.md §5).
- */
-async function main(): Promise<void> {
-  const n = Number(process.env.BENCH_BEATMAPS ?? 300);
-  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-  const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_CONTENT: 'false' });
-  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(dataDir) });
-  const storage = new LocalStorage(join(dataDir, 'files'));
-  const app = await buildApp({ config, db, storage, logger: false });
-  const seedStart = performance.now();
-  await seedDemoBeatmaps(app, n);
-  const seedS = (performance.now() - seedStart) / 1000;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const lastPage = Math.max(1, Math.ceil(n / 24));
+/** The issue's target: p99 under 25 ms for each request at 32 connections (issue 4 item 6). */
+const P99_TARGET_MS = 25;
 
-  console.log(
-    `\nSynthhub bench — ${n} beatmaps on ${db.kind}, ${seconds} s per path, 10 connections, loopback`,
-  );
-  console.log(
-    `upload path (seeding through readSynth + sharp + storage + rows): ${(n / seedS).toFixed(1)} beatmaps/s`,
-  );
-  const paths: [string, string][] = [
-    ['list, page 1', '/api/beatmaps?page=1&limit=24'],
-    [`list, page ${lastPage}`, `/api/beatmaps?page=${lastPage}&limit=24`],
-    ['detail', '/api/beatmaps/1'],
-    ['cover 250 px', '/api/beatmaps/1/cover?size=250'],
-    ['download', '/api/beatmaps/1/download'],
-  ];
-  console.log('\n| path | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
-  for (const [name, path] of paths) {
-    const r = await autocannon({ url: base + path, connections: 10, duration: seconds });
-    console.log(
-      `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`,
-    );
-  }
-  const mem = process.memoryUsage();
-  console.log(
-    `\nserver process memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`,
-  );
-  await app.close();
-  await db.close();
-  rmSync(dataDir, { recursive: true, force: true });
+const env = process.env;
+const numberEnv = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+
+/** The rows the API reports for one search (its envelope's `total`), to show what a term matches. */
+async function totalOf(base: string, path: string): Promise<number> {
+  const body = (await (await fetch(base + path)).json()) as { total?: number } | unknown[];
+  return Array.isArray(body) ? body.length : (body.total ?? -1);
 }
 
-main().catch((error) => {
+/** "love 6522, dragon 1982, …": what each term of a rotating search line matches. */
+async function matches(base: string, scenario: Scenario, terms: string[]): Promise<string> {
+  const totals = await Promise.all(scenario.paths.map((path) => totalOf(base, path)));
+  return terms.map((term, i) => `${term} ${totals[i]}`).join(', ');
+}
+
+/**
+ * `npm run bench` (issue 4 item 6): seeds a generated catalogue — 100,000 beatmaps and in
+ * proportion users, playlists, stages, avatars, leaderboard profiles — into a dedicated PostgreSQL
+ * database `synthhub_bench` when BENCH_DATABASE_URL or DATABASE_URL names a server (else PGlite,
+ * 10,000 beatmaps), starts the real app in a child process and measures, with autocannon at 32
+ * connections, the read paths of the issue. Prints a markdown table (req/s, p50/p99, errors, CPU
+ * per request), the seed time and the server's memory. Figures only; nothing here passes or fails
+ * (design.md §5). Knobs: BENCH_BEATMAPS, BENCH_SECONDS (per line, default 10), BENCH_CONNECTIONS
+ * (default 32), BENCH_ONLY (a substring of line names), BENCH_KEEP_DB=true (keep the database, and
+ * reuse it next time when its size matches), BENCH_CPU_PROF=<folder> (profile the server).
+ */
+async function main(): Promise<void> {
+  const serverUrl = env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined;
+  const n = numberEnv('BENCH_BEATMAPS', serverUrl ? 100_000 : 10_000);
+  const seconds = numberEnv('BENCH_SECONDS', 10);
+  const connections = numberEnv('BENCH_CONNECTIONS', 32);
+  const keep = env.BENCH_KEEP_DB === 'true';
+  const loadBefore = loadavg();
+
+  const bench = await prepareBenchDatabase(serverUrl, keep);
+  const db = await openDb({ databaseUrl: bench.url, pgliteDir: bench.pgliteDir });
+  const existing = (await db.db.select({ n: count() }).from(beatmaps))[0]?.n ?? 0;
+  let seedLine = `reused the kept database (${n} beatmaps), no seeding`;
+  if (!(bench.reused && existing === n)) {
+    if (existing > 0) throw new Error(`the bench database holds ${existing} beatmaps, expected ${n} or none`);
+    const start = performance.now();
+    const size = await seedCatalogue(db.db, n);
+    const s = (performance.now() - start) / 1000;
+    seedLine =
+      `${s.toFixed(1)} s (${(n / s).toFixed(0)} beatmaps/s; multi-row INSERTs in one transaction, then VACUUM ANALYZE): ` +
+      `${size.beatmaps} beatmaps, ${size.users} users, ${size.playlists} playlists of 5-40 songs, ` +
+      `${size.stages} stages, ${size.avatars} avatars, ${size.leaderboardProfiles} leaderboard profiles`;
+  }
+  const idRows = await db.db.execute(
+    sql`select id from beatmaps where published and published_at is not null order by random() limit 2000`,
+  );
+  const detailIds = (
+    (Array.isArray(idRows) ? idRows : (idRows as { rows: unknown[] }).rows) as { id: number }[]
+  ).map((r) => Number(r.id));
+  await db.close();
+
+  const server = await startServer(
+    bench.url ? { BENCH_DB_URL: bench.url } : { BENCH_PGLITE_DIR: bench.pgliteDir ?? '' },
+  );
+  console.log(`\n${header({ beatmaps: n, kind: bench.kind, connections, seconds, seedLine, loadBefore })}`);
+  const list = scenarios(detailIds);
+  console.log(`Matches, $tsQuery: ${await matches(server.base, list[1]!, TS_QUERY_TERMS)}.`);
+  console.log(`Matches, $contL on title: ${await matches(server.base, list[2]!, CONT_TERMS)}.`);
+  console.log(`Matches, global search (beatmaps): ${await matches(server.base, list[3]!, GLOBAL_TERMS)}.`);
+  console.log(
+    'The global search sends six requests; the users request is two steps (exact name, then contains when none matched), measured apart.',
+  );
+
+  const rows: Measurement[] = [];
+  for (const scenario of list) {
+    if (env.BENCH_ONLY && !scenario.name.includes(env.BENCH_ONLY)) continue;
+    const dbName = bench.kind === 'postgres' ? BENCH_DB_NAME : undefined;
+    rows.push(await measure(server, scenario, seconds, connections, dbName));
+    process.stderr.write(`measured: ${scenario.name}\n`);
+  }
+  const memory = await server.memory();
+  console.log(`\n${resultsTable(rows, P99_TARGET_MS)}\n`);
+  console.log(
+    footer(
+      { p99Ms: P99_TARGET_MS, connections },
+      memory,
+      // The info line's parallel workers count as other load (measure.ts): judge the target lines.
+      rows.filter((r) => r.scenario.target).map((r) => r.others),
+    ),
+  );
+  await server.stop();
+  await bench.dispose(keep);
+  if (keep) console.log(`Kept the bench database (${bench.url ?? bench.pgliteDir}).`);
+}
+
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { userListRoutes } from './modules/users/user-list.routes.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { leaderboardProfilesRoutes } from './modules/leaderboard-profiles/leaderboard-profiles.routes.ts';
+import { deviceRoutes } from './modules/device/device.routes.ts';
 import { mappersRoutes } from './modules/mappers/mappers.routes.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(userListRoutes, { prefix: '/user' });
       await api.register(mappersRoutes, { prefix: '/mappers' });
+      await api.register(deviceRoutes, { prefix: '/device' });
       await api.register(leaderboardProfilesRoutes, { prefix: '/leaderboard-profiles' });
       await api.register(downloadsRoutes, { prefix: '/downloads' });
       await api.register(votesRoutes);

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  GAME_FOLDER_DEFAULT,
+  GAME_PACKAGE_DEFAULT,
+  gameFolderSchema,
+  gamePackageSchema,
+} from '@synthhub/shared/device/device-config';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -33,6 +39,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The game's content folder on the Quest and under the PC install dir (GET /api/device/config). */
+  GAME_FOLDER: gameFolderSchema.default(GAME_FOLDER_DEFAULT),
+  /** The game's Android package; names the legacy Quest folder (GET /api/device/config). */
+  GAME_PACKAGE: gamePackageSchema.default(GAME_PACKAGE_DEFAULT),
 });
 
 /** The server's configuration, read from the environment (README "Configuration"). */
@@ -50,6 +60,10 @@ export interface Config {
   publicUrl: string | undefined;
   /** Old-client mode of list endpoints: a bare array without paging parameters (formats.md §6.1). */
   listBareArrayWithoutPaging?: boolean;
+  /** The game's content folder name (`/sdcard/{game folder}`, spec §9); served by GET /api/device/config. */
+  gameFolder: string;
+  /** The game's Android package (legacy folder `/sdcard/Android/data/{package}/files`, spec §9). */
+  gamePackage: string;
   /** Overrides of the `.synth` archive limits (tests use small ones); defaults in packages/shared. */
   synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
   /** Overrides of the `.stagepkg` limits in bytes/entries (tests use small ones); defaults in packages/shared. */
@@ -78,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     publicUrl: parsed.PUBLIC_URL,
     listBareArrayWithoutPaging: parsed.LIST_BARE_ARRAY_WITHOUT_PAGING,
+    gameFolder: parsed.GAME_FOLDER,
+    gamePackage: parsed.GAME_PACKAGE,
     ...overrides,
   };
 }

@@ -3,13 +3,14 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useState } from 'react';
+import { DeviceProvider } from '../device/react/device-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SessionKeeper } from './session-keeper.tsx';
 import { theme } from './theme.ts';
 
 /**
  * Everything a page relies on: the dark theme, TanStack Query, notistack snackbars (spec §8
- * messages) and the session upkeep. Tests may pass their own `queryClient`.
+ * messages), the session upkeep and the device connection (DeviceProvider, issue 5). Tests may pass their own `queryClient`.
  */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -23,7 +24,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         >
           <SessionKeeper />
-          {children}
+          <DeviceProvider>{children}</DeviceProvider>
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -3,7 +3,9 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { paths } from '../config/paths.ts';
 import { avatarsRoutes } from '../features/avatars/routes.tsx';
 import { beatmapsRoutes } from '../features/beatmaps/routes.tsx';
+import { deviceRoutes } from '../features/device/routes.tsx';
 import { leaderboardsRoutes } from '../features/leaderboards/routes.tsx';
+import { mappersRoutes } from '../features/mappers/routes.tsx';
 import { playlistsRoutes } from '../features/playlists/routes.tsx';
 import { stagesRoutes } from '../features/stages/routes.tsx';
 import { type FeatureRoutes, rel } from '../lib/feature-routes.ts';
@@ -17,11 +19,13 @@ import { RouteError } from './routes/route-error.tsx';
 /** Every feature's routes; features never import each other, they meet here (conventions). */
 const features: FeatureRoutes[] = [
   beatmapsRoutes,
+  mappersRoutes,
   playlistsRoutes,
   stagesRoutes,
   avatarsRoutes,
   leaderboardsRoutes,
   peopleRoutes,
+  deviceRoutes,
 ];
 
 /**

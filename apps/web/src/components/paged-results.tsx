@@ -27,11 +27,17 @@ export interface PagedResultsProps<T> {
   skeleton: ReactNode;
   /** Extra line under "No … yet" (e.g. an upload hint). */
   emptyHint?: ReactNode;
+  /**
+   * Given while a search or filters narrow the list: an empty answer then says "No … match these
+   * filters" and offers this as "Clear filters".
+   */
+  onClearFilters?: () => void;
 }
 
 /**
  * A paginated list with every state a person expects: an error with Retry, loading skeletons, an
- * empty state, the items (dimmed while the next page loads), and pagination links.
+ * empty state (or "No … match these filters" with Clear filters), the items (dimmed while the next
+ * page loads), and pagination links.
  */
 export function PagedResults<T>({
   query,
@@ -41,6 +47,7 @@ export function PagedResults<T>({
   renderItems,
   skeleton,
   emptyHint,
+  onClearFilters,
 }: PagedResultsProps<T>) {
   const data = query.data;
   return (
@@ -58,7 +65,17 @@ export function PagedResults<T>({
         </Alert>
       )}
       {query.isPending && skeleton}
-      {data && data.data.length === 0 && (
+      {data && data.total === 0 && onClearFilters && (
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <Typography variant="h6" component="p">
+            No {noun} match these filters
+          </Typography>
+          <Button onClick={onClearFilters} sx={{ mt: 2 }}>
+            Clear filters
+          </Button>
+        </Box>
+      )}
+      {data && data.data.length === 0 && !(data.total === 0 && onClearFilters) && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h6" component="p">
             {data.total === 0 ? `No ${noun} yet` : `There are no ${noun} on this page`}

@@ -13,6 +13,8 @@ export const paths = {
   copyright: { path: '/copyright', getHref: () => '/copyright' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   donate: { path: '/donate', getHref: () => '/donate' },
+  /** Manage Device (spec §2 /device; issue 5 item 6): what the connected device holds. */
+  device: { path: '/device', getHref: () => '/device' },
   beatmaps: {
     list: {
       path: '/beatmaps',
@@ -21,6 +23,13 @@ export const paths = {
     detail: { path: '/beatmaps/:id', getHref: (id: number | string) => `/beatmaps/${id}` },
     edit: { path: '/beatmaps/edit/:id', getHref: (id: number | string) => `/beatmaps/edit/${id}` },
     mappers: { path: '/beatmaps/mappers', getHref: () => '/beatmaps/mappers' },
+    recent: { path: '/beatmaps/recent', getHref: () => '/beatmaps/recent' },
+    /** The signed-in user's download history (issue 4 item 4). */
+    downloads: {
+      path: '/beatmaps/downloads',
+      getHref: (page?: number) =>
+        page && page > 1 ? `/beatmaps/downloads?page=${page}` : '/beatmaps/downloads',
+    },
     downloader: { path: '/beatmaps/downloader', getHref: () => '/beatmaps/downloader' },
   },
   playlists: {

@@ -20,6 +20,11 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** `blob` answers a {@link DownloadedFile} instead of parsed JSON (spec §7 "Downloads"). */
   as?: 'json' | 'blob';
+  /**
+   * With `as: 'blob'`: called as the body arrives with the bytes received so far and the total
+   * from `Content-Length` (undefined when absent or compressed), for per-item download progress.
+   */
+  onDownloadProgress?: (loaded: number, total: number | undefined) => void;
 }
 
 /** A file fetched with `as: 'blob'`: its bytes and the name from `Content-Disposition` (null when absent). */
@@ -92,7 +97,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (opts.as === 'blob' && response.ok) {
       const file: DownloadedFile = {
-        blob: await response.blob(),
+        blob: opts.onDownloadProgress
+          ? await readBlob(response, opts.onDownloadProgress)
+          : await response.blob(),
         filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
       };
       return file as T;
@@ -191,6 +198,30 @@ function buildUrl(baseUrl: string, path: string, query?: Query): string {
     if (qs) url += (url.includes('?') ? '&' : '?') + qs;
   }
   return url;
+}
+
+/** Reads a response body into a Blob, reporting the bytes received (see `onDownloadProgress`). */
+async function readBlob(
+  response: Response,
+  onProgress: (loaded: number, total: number | undefined) => void,
+): Promise<Blob> {
+  const length = Number(response.headers.get('Content-Length'));
+  const encoded = (response.headers.get('Content-Encoding') ?? 'identity') !== 'identity';
+  const total = Number.isSafeInteger(length) && length > 0 && !encoded ? length : undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress(loaded, total);
+  }
+  return new Blob(chunks, { type });
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -72,5 +72,7 @@ export const avatars = pgTable(
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.published}`),
     index('avatars_user_idx').on(t.userId),
+    // `name` `$contL` (ILIKE '%…%'), the global search's avatars group (spec §7).
+    index('avatars_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

@@ -90,6 +90,10 @@ export const beatmaps = pgTable(
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.published}`),
     index('beatmaps_user_idx').on(t.userId),
+    // One uploader's published beatmaps, newest first: profile lists (`user_id`) and /api/user?join=beatmaps.
+    index('beatmaps_user_published_idx')
+      .on(t.userId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.published}`),
     index('beatmaps_hash_idx').on(t.hash),
     // The list grammar's search paths (issue 4): `$tsQuery`, `$contL` (ILIKE) and `$jsonContainsAny` (?|).
     index('beatmaps_text_search_idx').using('gin', t.textSearch),

@@ -7,3 +7,4 @@ export * from './users.ts';
 export * from './votes.ts';
 export * from './downloads.ts';
 export * from './leaderboards.ts';
+export * from './totals.ts';

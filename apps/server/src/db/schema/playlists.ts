@@ -66,6 +66,8 @@ export const playlists = pgTable(
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.published}`),
     index('playlists_user_idx').on(t.userId),
+    // `name` `$contL` (ILIKE '%…%'), the global search's playlists group (spec §7).
+    index('playlists_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -54,6 +54,8 @@ export const stages = pgTable(
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.published}`),
     index('stages_user_idx').on(t.userId),
+    // `name` `$contL` (ILIKE '%…%'), the global search's stages group (spec §7).
+    index('stages_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

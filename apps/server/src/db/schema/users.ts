@@ -27,6 +27,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    // `username` `$contL` (ILIKE '%…%'): the global search's fuzzy users and beatmaps by uploader.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { avatars, users } from '../../db/schema/index.ts';
 import { defineResource } from '../../lib/crud/define-resource.ts';
 import { ownerExtrasSchema } from '../../lib/crud/owner-extras.ts';
+import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
 
 /**
  * The `GET /api/models/avatars` whitelist for the list grammar (formats.md §6.1-6.3, issue 4 item
@@ -27,8 +28,12 @@ export const avatarsResource = defineResource({
     rating: { sql: avatars.rating, type: 'number' },
   },
   relations: {
+    // Through `user_id`, not the join, so the count needs no join (see viaForeignKey).
     user: {
-      fields: { id: { sql: users.id, type: 'number' }, username: { sql: users.username, type: 'string' } },
+      fields: {
+        id: { sql: avatars.userId, type: 'number' },
+        username: viaForeignKey(avatars.userId, users, users.id, users.username, 'string'),
+      },
     },
   },
   sorts: ['published_at', 'created_at', 'score', 'rating', 'vote_diff', 'download_count', 'name', 'id'],

@@ -2,6 +2,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
+import { pageWithTotal } from '../../lib/crud/page-total.ts';
 
 /** An avatar row joined with its uploader's public columns. */
 export type AvatarWithUser = typeof avatars.$inferSelect & {
@@ -33,8 +34,9 @@ export async function findAvatarById(db: DbOrTx, id: number): Promise<AvatarWith
 }
 
 /**
- * One page of avatars with their uploaders (joined, so `user.*` conditions work) and the total, for
- * a compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope` (visibility,
+ * One page of avatars with their uploaders and the total, in one statement (lib/crud/page-total.ts; the count
+ * reads avatars alone: `user.*` conditions go through `user_id`, see viaForeignKey), for a
+ * compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope` (visibility,
  * uploader). The default order `published_at DESC NULLS LAST, id DESC` with the published scope
  * reads the partial index `avatars_published_at_idx`.
  */
@@ -44,18 +46,20 @@ export async function listAvatars(
   scope: SQL | undefined,
 ): Promise<{ rows: AvatarWithUser[]; total: number }> {
   const where = and(scope, query.where);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withUser)
-      .from(avatars)
-      .innerJoin(users, eq(users.id, avatars.userId))
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(avatars).innerJoin(users, eq(users.id, avatars.userId)).where(where),
-  ]);
-  return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    db.select({ n: count() }).from(avatars).where(where),
+    query,
+    (totalColumn) =>
+      db
+        .select({ ...withUser, total: totalColumn })
+        .from(avatars)
+        .innerJoin(users, eq(users.id, avatars.userId))
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset),
+  );
+  return { rows: rows.map(merge), total };
 }
 
 /** Inserts an avatar row and returns it. */

@@ -4,6 +4,7 @@ import { beatmaps, users } from '../../db/schema/index.ts';
 import { defineResource } from '../../lib/crud/define-resource.ts';
 import type { Operator } from '../../lib/crud/operators.ts';
 import { ownerExtrasSchema } from '../../lib/crud/owner-extras.ts';
+import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
 import type { CompileContext, ConditionValue } from '../../lib/crud/types.ts';
 import { beatmapDownloadFilename } from './beatmaps.presenter.ts';
 
@@ -44,7 +45,7 @@ async function filenameCondition(_op: Operator, value: ConditionValue, ctx: Comp
  * The `GET /api/beatmaps` whitelist for the list grammar (formats.md §6.1-6.3, issue 4 item 2):
  * fields by wire name (`duration` compares seconds and accepts "mm:ss"; `vote_diff` is computed;
  * `filename` is an exact lookup; `text_search` takes `$tsQuery`; `difficulties` is a JSON array),
- * `user.id`/`user.username` (the uploader is always joined), the joins clients send (`user`,
+ * `user.id`/`user.username` (compared through `user_id`, so no condition needs the join), the joins clients send (`user`,
  * `collaborators[.user]`, `files[.file]`, `tags[.tag]` — the ones without data answer `[]`), the
  * sorts of NoodleManagerX and the site, newest `published_at` first by default, and the extras
  * `user_id`/`drafts` of profile pages.
@@ -79,8 +80,12 @@ export const beatmapsResource = defineResource({
     text_search: { sql: beatmaps.textSearch, type: 'tsvector' },
   },
   relations: {
+    // Through `user_id`, not the join: the search's `$or` stays on beatmaps (see viaForeignKey).
     user: {
-      fields: { id: { sql: users.id, type: 'number' }, username: { sql: users.username, type: 'string' } },
+      fields: {
+        id: { sql: beatmaps.userId, type: 'number' },
+        username: viaForeignKey(beatmaps.userId, users, users.id, users.username, 'string'),
+      },
     },
     collaborators: { placeholder: [] },
     'collaborators.user': {},

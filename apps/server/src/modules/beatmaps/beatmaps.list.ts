@@ -53,9 +53,18 @@ export async function listBeatmaps(
   viewer: AuthUser | null,
 ): Promise<ListedBeatmaps> {
   const request = parseCrudQuery(query, beatmapsResource);
-  const scope = beatmapScope(request.extras, mentionsField(request.where, 'published'), viewer);
+  const namesPublished = mentionsField(request.where, 'published');
+  const scope = beatmapScope(request.extras, namesPublished, viewer);
   const compiled = await compileCrud(request, beatmapsResource, { db: ctx.db });
-  const { rows, total } = await repo.listBeatmaps(ctx.db, compiled, scope);
+  // Exactly the public scope and no condition: the running total replaces count(*) (decision 0004).
+  const unfiltered = !request.where && !request.extras.drafts && request.extras.user_id === undefined;
+  const { rows, total } = await repo.listBeatmaps(
+    ctx.db,
+    compiled,
+    scope,
+    unfiltered ? 'published' : 'count',
+    request.sorts.length === 0,
+  );
   return answerList(rows.map(presentBeatmap), total, request, beatmapsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });

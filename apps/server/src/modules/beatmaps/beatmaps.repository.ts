@@ -1,7 +1,9 @@
-import { and, count, eq, getTableColumns, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, max, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { beatmaps, beatmapVersions, catalogueTotals, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
-import { beatmaps, beatmapVersions, users } from '../../db/schema/index.ts';
+import { pageWithTotal, totalColumn } from '../../lib/crud/page-total.ts';
+import { prepared } from '../../db/prepared.ts';
 
 /** A beatmap row without its search vector (`text_search` is for WHERE clauses only). */
 export type BeatmapRow = Omit<typeof beatmaps.$inferSelect, 'textSearch'>;
@@ -26,40 +28,93 @@ function merge(row: { beatmap: BeatmapRow; user: BeatmapWithUser['user'] }): Bea
   return { ...row.beatmap, user: row.user };
 }
 
-/** One beatmap with its uploader, or undefined. */
-export async function findBeatmapById(db: DbOrTx, id: number): Promise<BeatmapWithUser | undefined> {
-  const rows = await db
+const byId = (db: DbOrTx, id: Placeholder | number) =>
+  db
     .select(withUser)
     .from(beatmaps)
     .innerJoin(users, eq(users.id, beatmaps.userId))
     .where(eq(beatmaps.id, id));
+
+/** One beatmap with its uploader, or undefined (a prepared statement outside transactions). */
+export async function findBeatmapById(db: DbOrTx, id: number): Promise<BeatmapWithUser | undefined> {
+  const query = prepared(db, 'beatmap_by_id', (root) =>
+    byId(root, sql.placeholder('id')).prepare('beatmap_by_id'),
+  );
+  const rows = query ? await query.execute({ id }) : await byId(db, id);
   return rows[0] && merge(rows[0]);
 }
 
 /**
- * One page of beatmaps with their uploaders (joined, so `user.*` conditions work) and the total
- * count, for a compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope`
- * (visibility, uploader). The default order `published_at DESC NULLS LAST, id DESC NULLS LAST`
- * with the published scope reads the partial index `beatmaps_published_at_idx`.
+ * Where `listBeatmaps` takes the envelope's `total` from (docs/decisions/0004):
+ * - 'count': `count(*)` of the list's condition;
+ * - 'published': the exact running total of published beatmaps (`catalogue_totals`, kept by
+ *   triggers), for the unfiltered public list only — the caller guarantees the scope is exactly that.
+ */
+export type TotalSource = 'count' | 'published';
+
+const keptTotal = (db: DbOrTx) =>
+  db
+    .select({ n: catalogueTotals.published })
+    .from(catalogueTotals)
+    .where(eq(catalogueTotals.kind, 'beatmap'));
+
+/** The page query of `listBeatmaps`, with `total` as a column (lib/crud/page-total.ts). */
+function pageQuery(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  total: SQL<number | null>,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return db
+    .select({ ...withUser, total })
+    .from(beatmaps)
+    .innerJoin(users, eq(users.id, beatmaps.userId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * One page of beatmaps with their uploaders and the total, for a compiled list request (lib/crud;
+ * formats.md §6.1) ANDed with the caller's `scope` (visibility, uploader), in one statement
+ * (lib/crud/page-total.ts). The default order `published_at DESC NULLS LAST, id DESC NULLS LAST`
+ * with the published scope reads the partial index `beatmaps_published_at_idx`. The count reads
+ * `beatmaps` alone: every condition of `beatmapsResource`, `user.*` included, is on beatmaps' own
+ * columns (see viaForeignKey). With `'published'` and `defaultOrder` (the site's and the clients'
+ * most requested page: no condition, newest first) the query is a prepared statement.
  */
 export async function listBeatmaps(
   db: DbOrTx,
   query: CompiledQuery,
   scope: SQL | undefined,
+  totalSource: TotalSource = 'count',
+  defaultOrder = false,
 ): Promise<{ rows: BeatmapWithUser[]; total: number }> {
   const where = and(scope, query.where);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withUser)
-      .from(beatmaps)
-      .innerJoin(users, eq(users.id, beatmaps.userId))
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(beatmaps).innerJoin(users, eq(users.id, beatmaps.userId)).where(where),
-  ]);
-  return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
+  const totalQuery =
+    totalSource === 'published' ? keptTotal(db) : db.select({ n: count() }).from(beatmaps).where(where);
+  const publicPage =
+    totalSource === 'published' && defaultOrder
+      ? prepared(db, 'beatmaps_public_page', (root) =>
+          pageQuery(
+            root,
+            where,
+            query.orderBy,
+            totalColumn(keptTotal(root)),
+            sql.placeholder('limit'),
+            sql.placeholder('offset'),
+          ).prepare('beatmaps_public_page'),
+        )
+      : undefined;
+  const { rows, total } = await pageWithTotal(totalQuery, query, (totalSql) =>
+    publicPage
+      ? publicPage.execute({ limit: query.limit, offset: query.offset })
+      : pageQuery(db, where, query.orderBy, totalSql, query.limit, query.offset),
+  );
+  return { rows: rows.map(merge), total };
 }
 
 /** The version holding this map hash (with its beatmap's id and title), or undefined. */

@@ -1,9 +1,10 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { LeaderboardProfile } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
-import { count, inArray } from 'drizzle-orm';
+import { count, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leaderboardProfiles, users } from '../../db/schema/index.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
+import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import { leaderboardProfilesResource } from './leaderboard-profiles.crud.ts';
 
 /** The answer of `GET /api/leaderboard-profiles`. */
@@ -47,23 +48,26 @@ export async function listLeaderboardProfiles(
   query: Record<string, unknown>,
 ): Promise<ListedLeaderboardProfiles> {
   const { request, compiled } = await readListRequest(query, leaderboardProfilesResource, { db: ctx.db });
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select()
-      .from(leaderboardProfiles)
-      .where(compiled.where)
-      .orderBy(...compiled.orderBy)
-      .limit(compiled.limit)
-      .offset(compiled.offset),
+  // One statement for the page and its total (lib/crud/page-total.ts).
+  const { rows, total } = await pageWithTotal(
     ctx.db.select({ n: count() }).from(leaderboardProfiles).where(compiled.where),
-  ]);
+    compiled,
+    (totalColumn) =>
+      ctx.db
+        .select({ ...getTableColumns(leaderboardProfiles), total: totalColumn })
+        .from(leaderboardProfiles)
+        .where(compiled.where)
+        .orderBy(...compiled.orderBy)
+        .limit(compiled.limit)
+        .offset(compiled.offset),
+  );
   const withUser = request.joins.some((j) => j.relation === 'user');
   const linked = withUser ? await linkedUsers(ctx.db, rows) : undefined;
   const items = rows.map((row) => {
     const profile = presentLeaderboardProfile(row);
     return linked ? { ...profile, user: (row.userId !== null && linked.get(row.userId)) || null } : profile;
   });
-  return answerList(items, totals[0]?.n ?? 0, request, leaderboardProfilesResource, {
+  return answerList(items, total, request, leaderboardProfilesResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });
 }

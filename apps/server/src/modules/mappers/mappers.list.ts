@@ -1,36 +1,14 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { Beatmapper } from '@synthhub/shared/beatmaps/beatmapper';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
 import { mapperStats, mappersResource } from './mappers.crud.ts';
 
-/**
- * A beatmapper's statistics (formats.md §6.3 "Beatmapper"): sums over the user's published
- * beatmaps; averages per beatmap; `score`/`rating` the mean of the beatmaps' (numeric strings);
- * play counts 0 and `is_curated`/`is_hot` false until the site tracks them.
- */
-export interface Beatmapper {
-  id: number;
-  beatmap_count: number;
-  play_count: number;
-  play_count_daily: number;
-  download_count: number;
-  upvote_count: number;
-  downvote_count: number;
-  vote_diff: number;
-  vote_avg: number;
-  upvote_avg: number;
-  downvote_avg: number;
-  download_avg: number;
-  score: string;
-  rating: string;
-  is_curated: boolean;
-  is_hot: boolean;
-  last_beatmap_at: string;
-  curated_qualified_at: string | null;
-  user: { id: number; username: string; avatar_filename: string | null; avatar_url: string | null };
-}
+/** A beatmapper's statistics (formats.md §6.3); the wire type is shared with the web app. */
+export type { Beatmapper };
+
 /** The answer of `GET /api/mappers`. */
 export type ListedMappers = Paginated<Partial<Beatmapper>> | Partial<Beatmapper>[];
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { playlists, users } from '../../db/schema/index.ts';
 import { defineResource } from '../../lib/crud/define-resource.ts';
 import { ownerExtrasSchema } from '../../lib/crud/owner-extras.ts';
+import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
 
 /**
  * The `GET /api/playlists` whitelist for the list grammar (formats.md §6.1-6.3, issue 4 item 2):
@@ -28,8 +29,12 @@ export const playlistsResource = defineResource({
     rating: { sql: playlists.rating, type: 'number' },
   },
   relations: {
+    // Through `user_id`, not the join, so the count needs no join (see viaForeignKey).
     user: {
-      fields: { id: { sql: users.id, type: 'number' }, username: { sql: users.username, type: 'string' } },
+      fields: {
+        id: { sql: playlists.userId, type: 'number' },
+        username: viaForeignKey(playlists.userId, users, users.id, users.username, 'string'),
+      },
     },
     items: { placeholder: [] },
     'items.beatmap': {},

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { beatmaps, beatmapVersions, playlistItems, playlists, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
+import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import type { BeatmapWithUser, DbOrTx } from '../beatmaps/beatmaps.repository.ts';
 
 export type { DbOrTx };
@@ -43,8 +44,9 @@ export async function findPlaylistById(db: DbOrTx, id: number): Promise<Playlist
 }
 
 /**
- * One page of playlists with their owners (joined, so `user.*` conditions work) and the total,
- * for a compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope`
+ * One page of playlists with their owners and the total, in one statement (lib/crud/page-total.ts; the count
+ * reads playlists alone: `user.*` conditions go through `user_id`, see viaForeignKey), for a
+ * compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope`
  * (visibility, owner). The default order `published_at DESC NULLS LAST, id DESC` with the published
  * scope reads the partial index `playlists_published_at_idx`.
  */
@@ -54,18 +56,20 @@ export async function listPlaylists(
   scope: SQL | undefined,
 ): Promise<{ rows: PlaylistWithUser[]; total: number }> {
   const where = and(scope, query.where);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withUser)
-      .from(playlists)
-      .innerJoin(users, eq(users.id, playlists.userId))
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(playlists).innerJoin(users, eq(users.id, playlists.userId)).where(where),
-  ]);
-  return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    db.select({ n: count() }).from(playlists).where(where),
+    query,
+    (totalColumn) =>
+      db
+        .select({ ...withUser, total: totalColumn })
+        .from(playlists)
+        .innerJoin(users, eq(users.id, playlists.userId))
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset),
+  );
+  return { rows: rows.map(merge), total };
 }
 
 /** Inserts a playlist row and returns it. */

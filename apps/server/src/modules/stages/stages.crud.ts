@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { stages, users } from '../../db/schema/index.ts';
 import { defineResource } from '../../lib/crud/define-resource.ts';
 import { ownerExtrasSchema } from '../../lib/crud/owner-extras.ts';
+import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
 
 /**
  * The `GET /api/models/stages` whitelist for the list grammar (formats.md §6.1-6.3, issue 4 item
@@ -29,8 +30,12 @@ export const stagesResource = defineResource({
     rating: { sql: stages.rating, type: 'number' },
   },
   relations: {
+    // Through `user_id`, not the join, so the count needs no join (see viaForeignKey).
     user: {
-      fields: { id: { sql: users.id, type: 'number' }, username: { sql: users.username, type: 'string' } },
+      fields: {
+        id: { sql: stages.userId, type: 'number' },
+        username: viaForeignKey(stages.userId, users, users.id, users.username, 'string'),
+      },
     },
     files: { placeholder: [] },
     'files.file': {},

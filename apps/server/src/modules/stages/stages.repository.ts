@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stageFiles, stages, stageTags, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
+import { pageWithTotal } from '../../lib/crud/page-total.ts';
 
 /** A Drizzle database or an open transaction: repository functions accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -38,8 +39,9 @@ export async function findStageById(db: DbOrTx, id: number): Promise<StageWithUs
 }
 
 /**
- * One page of stages with their uploaders (joined, so `user.*` conditions work) and the total, for
- * a compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope` (visibility,
+ * One page of stages with their uploaders and the total, in one statement (lib/crud/page-total.ts; the count
+ * reads stages alone: `user.*` conditions go through `user_id`, see viaForeignKey), for a
+ * compiled list request (lib/crud; formats.md §6.1) ANDed with the caller's `scope` (visibility,
  * uploader). The default order `published_at DESC NULLS LAST, id DESC` with the published scope
  * reads the partial index `stages_published_at_idx`.
  */
@@ -49,18 +51,20 @@ export async function listStages(
   scope: SQL | undefined,
 ): Promise<{ rows: StageWithUser[]; total: number }> {
   const where = and(scope, query.where);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withUser)
-      .from(stages)
-      .innerJoin(users, eq(users.id, stages.userId))
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(stages).innerJoin(users, eq(users.id, stages.userId)).where(where),
-  ]);
-  return { rows: rows.map(merge), total: totals[0]?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    db.select({ n: count() }).from(stages).where(where),
+    query,
+    (totalColumn) =>
+      db
+        .select({ ...withUser, total: totalColumn })
+        .from(stages)
+        .innerJoin(users, eq(users.id, stages.userId))
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset),
+  );
+  return { rows: rows.map(merge), total };
 }
 
 /** Every file of these stages, newest first (one query for a whole page). */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { beatmaps, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
+import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
 import { leaderboardProfilesOfUsers } from '../leaderboard-profiles/leaderboard-profiles.list.ts';
 import { usersResource } from './users.crud.ts';
@@ -49,18 +50,17 @@ function presentListedUser(row: PublicRow): ListedUser {
   };
 }
 
-async function findUsers(db: Db, query: CompiledQuery): Promise<{ rows: PublicRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([
+/** One page of users and the total, in one statement (lib/crud/page-total.ts). */
+function findUsers(db: Db, query: CompiledQuery): Promise<{ rows: PublicRow[]; total: number }> {
+  return pageWithTotal(db.select({ n: count() }).from(users).where(query.where), query, (total) =>
     db
-      .select(publicColumns)
+      .select({ ...publicColumns, total })
       .from(users)
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(users).where(query.where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 const { textSearch: _textSearch, ...beatmapColumns } = getTableColumns(beatmaps);

@@ -42,6 +42,7 @@ describe('AppLayout', () => {
     );
     expect(hrefs).toMatchObject({
       'Custom Songs': '/beatmaps',
+      Recent: '/beatmaps/recent',
       Playlists: '/playlists',
       Mappers: '/beatmaps/mappers',
       Leaderboards: '/leaderboards',
@@ -58,6 +59,16 @@ describe('AppLayout', () => {
     for (const name of [/Discord/, /Ideas/, /Wiki/, /Store/, /MelonLoader/]) {
       expect(within(nav).getByRole('link', { name }).getAttribute('target')).toBe('_blank');
     }
+    expect(hrefs['My Downloads']).toBeUndefined();
+  });
+
+  it('signed in, the sidebar also links My Downloads', async () => {
+    const { user } = setup(testSession());
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My Downloads' }).getAttribute('href')).toBe(
+      '/beatmaps/downloads',
+    );
   });
 
   it('signed out: search and a Login button', async () => {

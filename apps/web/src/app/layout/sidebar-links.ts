@@ -1,6 +1,7 @@
 import BrushIcon from '@mui/icons-material/Brush';
 import BuildIcon from '@mui/icons-material/Build';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
+import DownloadDoneIcon from '@mui/icons-material/DownloadDone';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import FaceIcon from '@mui/icons-material/Face';
@@ -10,6 +11,7 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
@@ -27,6 +29,8 @@ export interface SidebarLink {
   secondary?: string;
   /** Highlight only on this exact path, not on its children. */
   end?: boolean;
+  /** Shown only to signed-in users (a signed-in route such as My Downloads). */
+  signedIn?: boolean;
 }
 
 /** A titled group of sidebar entries, drawn in its theme colour (spec §1). */
@@ -43,11 +47,19 @@ export const sidebarSections: SidebarSection[] = [
     color: 'primary',
     links: [
       { label: 'Custom Songs', icon: LibraryMusicIcon, to: paths.beatmaps.list.getHref(), end: true },
+      // Recent and My Downloads are issue 4 item 4's routes of spec §2 that spec §1 leaves out of the sidebar.
+      { label: 'Recent', icon: NewReleasesIcon, to: paths.beatmaps.recent.getHref() },
       { label: 'Playlists', icon: QueueMusicIcon, to: paths.playlists.list.getHref() },
       { label: 'Mappers', icon: BrushIcon, to: paths.beatmaps.mappers.getHref() },
       { label: 'Leaderboards', icon: LeaderboardIcon, to: paths.leaderboards.getHref() },
       { label: 'Rankings', icon: EmojiEventsIcon, to: paths.rankings.getHref() },
       { label: 'Downloader', icon: CloudDownloadIcon, to: paths.beatmaps.downloader.getHref() },
+      {
+        label: 'My Downloads',
+        icon: DownloadDoneIcon,
+        to: paths.beatmaps.downloads.getHref(),
+        signedIn: true,
+      },
     ],
   },
   {

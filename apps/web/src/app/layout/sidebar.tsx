@@ -10,6 +10,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { NavLink } from 'react-router';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
+import { useCurrentUser } from '../../lib/use-session.ts';
 import { SIDEBAR_WIDTH } from '../theme.ts';
 import { Logo } from './logo.tsx';
 import { type SidebarLink, type SidebarSection, sidebarSections } from './sidebar-links.ts';
@@ -70,6 +71,7 @@ function SidebarItem({
 }
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const signedIn = useCurrentUser() !== null;
   return (
     <Box component="nav" aria-label="Main" sx={{ overflowY: 'auto', pb: 2 }}>
       {sidebarSections.map((section) => (
@@ -93,9 +95,11 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
             </ListSubheader>
           }
         >
-          {section.links.map((link) => (
-            <SidebarItem key={link.label} link={link} color={section.color} onNavigate={onNavigate} />
-          ))}
+          {section.links
+            .filter((link) => signedIn || !link.signedIn)
+            .map((link) => (
+              <SidebarItem key={link.label} link={link} color={section.color} onNavigate={onNavigate} />
+            ))}
         </List>
       ))}
     </Box>

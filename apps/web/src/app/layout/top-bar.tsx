@@ -10,8 +10,10 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/use-session.ts';
 import { theme } from '../theme.ts';
+import { DeviceMenu } from './device-menu.tsx';
 import { Logo } from './logo.tsx';
 import { SearchButton } from './search-button.tsx';
+import { TransfersButton } from './transfers-button.tsx';
 import { UploadMenu } from './upload-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -23,8 +25,8 @@ export interface TopBarProps {
 }
 
 /**
- * The app bar (spec §1, §2): menu button (narrow screens), logo, search, and either the Login button
- * or the Upload and user menus.
+ * The app bar (spec §1, §2): menu button (narrow screens), logo, search, the transfer spinner and
+ * device status menu (issue 5), and either the Login button or the Upload and user menus.
  */
 export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
   const user = useCurrentUser();
@@ -57,6 +59,8 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
           <SearchButton />
+          <TransfersButton />
+          <DeviceMenu />
           {user ? (
             <>
               <UploadMenu compact={phone} />

@@ -1,7 +1,10 @@
 import { paths } from '../../config/paths.ts';
 import { type FeatureRoutes, rel } from '../../lib/feature-routes.ts';
 
-/** Beatmap pages (spec §2): list and detail for everyone; edit and the upload page when signed in. */
+/**
+ * Beatmap pages (spec §2): the list, Recent and detail for everyone; edit, the upload page and the
+ * download history when signed in.
+ */
 export const beatmapsRoutes: FeatureRoutes = {
   public: [
     {
@@ -9,11 +12,25 @@ export const beatmapsRoutes: FeatureRoutes = {
       lazy: () => import('./pages/beatmaps-page.tsx').then((m) => ({ Component: m.BeatmapsPage })),
     },
     {
+      path: rel(paths.beatmaps.recent.path),
+      lazy: () =>
+        import('./pages/beatmaps-page.tsx').then((m) => ({ Component: () => <m.BeatmapsPage recent /> })),
+    },
+    {
       path: rel(paths.beatmaps.detail.path),
       lazy: () => import('./pages/beatmap-page.tsx').then((m) => ({ Component: m.BeatmapPage })),
     },
+    {
+      path: rel(paths.beatmaps.downloader.path),
+      lazy: () => import('./pages/downloader-page.tsx').then((m) => ({ Component: m.DownloaderPage })),
+    },
   ],
   signedIn: [
+    {
+      path: rel(paths.beatmaps.downloads.path),
+      lazy: () =>
+        import('./pages/download-history-page.tsx').then((m) => ({ Component: m.DownloadHistoryPage })),
+    },
     {
       path: rel(paths.beatmaps.edit.path),
       lazy: () => import('./pages/beatmap-edit-page.tsx').then((m) => ({ Component: m.BeatmapEditPage })),

@@ -11,7 +11,7 @@ export const AVATARS_PAGE_SIZE = 24;
 export type GetAvatarsParams = ListParams;
 
 /**
- * `GET /api/models/avatars?page=&limit=[&user_id=&drafts=true]`: one page of avatars, newest first.
+ * `GET /api/models/avatars?page=&limit=[&user_id=&drafts=true&s=&sort=]`: one page of avatars (newest first unless `sort` says otherwise).
  * @throws ApiError on failure
  */
 export function getAvatars(params: GetAvatarsParams, signal?: AbortSignal) {
@@ -19,7 +19,7 @@ export function getAvatars(params: GetAvatarsParams, signal?: AbortSignal) {
   return api.request<Paginated<Avatar>>('/api/models/avatars', { query, signal });
 }
 
-/** Query options keyed `['avatars', 'list', {page, limit, userId, drafts}]`; the previous page stays shown while the next loads. */
+/** Query options keyed `['avatars', 'list', {page, limit, userId, drafts, s, sort}]`; the previous page stays shown while the next loads. */
 export function getAvatarsQueryOptions(params: GetAvatarsParams) {
   return queryOptions({
     queryKey: ['avatars', 'list', listQuery(params, AVATARS_PAGE_SIZE).key],

@@ -9,6 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
+import { avatarInstallable } from '../../../device/installer/installable.ts';
+import { DeviceCardControls } from '../../../device/react/device-item-controls.tsx';
 
 /** Fields of an avatar the card shows. */
 export type AvatarCardData = Pick<
@@ -24,7 +26,9 @@ export type AvatarCardData = Pick<
   | 'cover_url'
   | 'cover_version'
   | 'user'
->;
+> &
+  // With `download_url` the card offers Install/Remove and the installed badge while a device is connected.
+  Partial<Pick<Avatar, 'download_url' | 'filename'>>;
 
 /** "by A, B" from the file's authors, else "by <uploader>". */
 export function authorsLine(avatar: Pick<Avatar, 'authors' | 'user'>): string {
@@ -51,6 +55,12 @@ export function AvatarCard({ avatar, now }: { avatar: AvatarCardData; now?: numb
       }}
     >
       <CoverImage item={avatar} size={250} />
+      {avatar.download_url && (
+        <DeviceCardControls
+          kind="avatar"
+          item={avatarInstallable({ ...avatar, download_url: avatar.download_url })}
+        />
+      )}
       <CardContent
         sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.75 }}
       >

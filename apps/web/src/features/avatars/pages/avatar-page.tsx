@@ -13,6 +13,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
+import { avatarInstallable } from '../../../device/installer/installable.ts';
+import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -72,6 +74,7 @@ function AvatarDetailView({ avatar }: { avatar: Avatar }) {
         </Stack>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <DownloadButton downloadUrl={avatar.download_url} fallbackName={avatar.filename} size="large" />
+          <DeviceItemControls kind="avatar" item={avatarInstallable(avatar)} />
           {canEdit(user, avatar.user.id) && (
             <Button
               component={RouterLink}

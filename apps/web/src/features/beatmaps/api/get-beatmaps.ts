@@ -11,7 +11,7 @@ export const BEATMAPS_PAGE_SIZE = 24;
 export type GetBeatmapsParams = ListParams;
 
 /**
- * `GET /api/beatmaps?page=&limit=[&user_id=&drafts=true]`: one page of beatmaps, newest first.
+ * `GET /api/beatmaps?page=&limit=[&user_id=&drafts=true&s=&sort=]`: one page of beatmaps (newest first unless `sort` says otherwise).
  * @throws ApiError on failure
  */
 export function getBeatmaps(params: GetBeatmapsParams, signal?: AbortSignal) {
@@ -19,7 +19,7 @@ export function getBeatmaps(params: GetBeatmapsParams, signal?: AbortSignal) {
   return api.request<Paginated<Beatmap>>('/api/beatmaps', { query, signal });
 }
 
-/** Query options keyed `['beatmaps', 'list', {page, limit, userId, drafts}]`; the previous page stays shown while the next loads. */
+/** Query options keyed `['beatmaps', 'list', {page, limit, userId, drafts, s, sort}]`; the previous page stays shown while the next loads. */
 export function getBeatmapsQueryOptions(params: GetBeatmapsParams) {
   return queryOptions({
     queryKey: ['beatmaps', 'list', listQuery(params, BEATMAPS_PAGE_SIZE).key],

@@ -6,12 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { compactAge } from '@synthhub/shared/format/age';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatBpm } from '../format-bpm.ts';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { DifficultyChips } from './difficulty-chips.tsx';
+import { beatmapInstallable } from '../../../device/installer/installable.ts';
+import { DeviceCardControls } from '../../../device/react/device-item-controls.tsx';
 
 /** Fields of a beatmap the card shows. */
 export type BeatmapCardData = Pick<
@@ -30,14 +33,26 @@ export type BeatmapCardData = Pick<
   | 'downvote_count'
   | 'cover_url'
   | 'cover_version'
->;
+> &
+  // With these the card offers Install/Remove and the installed badge while a device is connected.
+  Partial<Pick<Beatmap, 'download_url' | 'hash' | 'filename'>>;
 
 /**
  * One beatmap in the grid (issue 2 item 7): cover, "artist - title", mapper, difficulty chips,
  * duration, bpm, compact age, and download/upvote/downvote counts. The whole card is clickable
- * through the title link, which is the card's one tab stop. `now` (ms) fixes the clock for tests.
+ * through the title link, which is the card's one tab stop. `now` (ms) fixes the clock for tests;
+ * `footer` adds a last line (e.g. when the user downloaded it). With `download_url`, a connected
+ * device adds the installed badge and Install/Remove over the cover (issue 5 item 4).
  */
-export function BeatmapCard({ beatmap, now }: { beatmap: BeatmapCardData; now?: number }) {
+export function BeatmapCard({
+  beatmap,
+  now,
+  footer,
+}: {
+  beatmap: BeatmapCardData;
+  now?: number;
+  footer?: ReactNode;
+}) {
   const name = `${beatmap.artist} - ${beatmap.title}`;
   return (
     <Card
@@ -53,6 +68,12 @@ export function BeatmapCard({ beatmap, now }: { beatmap: BeatmapCardData; now?: 
       }}
     >
       <CoverImage item={beatmap} size={250} />
+      {beatmap.download_url && (
+        <DeviceCardControls
+          kind="beatmap"
+          item={beatmapInstallable({ ...beatmap, download_url: beatmap.download_url })}
+        />
+      )}
       <CardContent
         sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.75 }}
       >
@@ -102,6 +123,7 @@ export function BeatmapCard({ beatmap, now }: { beatmap: BeatmapCardData; now?: 
           )}
         </Stack>
         <ItemCounts item={beatmap} />
+        {footer}
       </CardContent>
     </Card>
   );

@@ -23,6 +23,8 @@ import { DifficultyTable } from '../components/difficulty-table.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { formatBpm } from '../format-bpm.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
+import { beatmapInstallable } from '../../../device/installer/installable.ts';
+import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
 
 /** `/beatmaps/{id}`: one beatmap with its cover, metadata, difficulties and a download button. */
 export function BeatmapPage() {
@@ -71,6 +73,7 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
         </Stack>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <DownloadButton downloadUrl={beatmap.download_url} fallbackName={beatmap.filename} size="large" />
+          <DeviceItemControls kind="beatmap" item={beatmapInstallable(beatmap)} />
           {canEdit(user, beatmap.user.id) && (
             <Button
               component={RouterLink}

@@ -1,65 +1,72 @@
 import UploadIcon from '@mui/icons-material/Upload';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { CardGrid } from '../../../components/card-grid.tsx';
+import { ListPageHeader } from '../../../components/list-page-header.tsx';
+import { ListToolbar } from '../../../components/list-toolbar.tsx';
+import { PagedResults } from '../../../components/paged-results.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
-import { parsePage } from '../../../lib/parse-page.ts';
+import { useListUrlState } from '../../../lib/use-list-url-state.ts';
 import { useCurrentUser } from '../../../lib/use-session.ts';
 import { useBeatmaps } from '../api/get-beatmaps.ts';
+import { BEATMAP_LIST_SPEC, beatmapGrammar, RECENT_BEATMAPS_SPEC } from '../beatmap-browse.ts';
 import { BeatmapCard } from '../components/beatmap-card.tsx';
 import { BeatmapCardSkeleton } from '../components/beatmap-card-skeleton.tsx';
-import { CardGrid } from '../../../components/card-grid.tsx';
-import { PagedResults } from '../../../components/paged-results.tsx';
+import { BeatmapFilters } from '../components/beatmap-filters.tsx';
 
 /**
- * `/beatmaps` "Custom Songs": a grid of published beatmaps, newest first, paginated by `?page=N`,
- * with loading skeletons, an empty state and an error state with Retry.
+ * `/beatmaps` "Custom Songs" and `/beatmaps/recent` "Recent Beatmaps" (issue 4 item 4): a grid of
+ * published beatmaps with search, filters and (not on Recent, which is always newest first) a sort,
+ * all kept in the query string with the page; loading skeletons, an empty state ("No beatmaps
+ * match these filters" with Clear filters when narrowed), an error state with Retry, and pagination.
  */
-export function BeatmapsPage() {
-  useDocumentTitle('Custom Songs');
-  const [params] = useSearchParams();
-  const page = parsePage(params.get('page'));
-  const query = useBeatmaps({ page });
+export function BeatmapsPage({ recent = false }: { recent?: boolean }) {
+  const title = recent ? 'Recent Beatmaps' : 'Custom Songs';
+  useDocumentTitle(title);
+  const spec = recent ? RECENT_BEATMAPS_SPEC : BEATMAP_LIST_SPEC;
+  const list = useListUrlState(spec);
+  const query = useBeatmaps({ page: list.page, ...beatmapGrammar(list) });
   const user = useCurrentUser();
-  const data = query.data;
+  const total = query.data?.total ?? 0;
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-            Custom Songs
-          </Typography>
-          {data && data.total > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {data.total.toLocaleString('en')} beatmaps
-            </Typography>
-          )}
-        </Box>
-        {user && (
-          <Button
-            component={RouterLink}
-            to={paths.user.uploadBeatmap.getHref()}
-            variant="outlined"
-            startIcon={<UploadIcon />}
-          >
-            Upload
-          </Button>
-        )}
-      </Stack>
-
+      <ListPageHeader
+        title={title}
+        subtitle={
+          total > 0
+            ? `${total.toLocaleString('en')} ${total === 1 ? 'beatmap' : 'beatmaps'}${recent ? ', newest first' : ''}`
+            : undefined
+        }
+        action={
+          user && (
+            <Button
+              component={RouterLink}
+              to={paths.user.uploadBeatmap.getHref()}
+              variant="outlined"
+              startIcon={<UploadIcon />}
+            >
+              Upload
+            </Button>
+          )
+        }
+      />
+      <ListToolbar
+        list={list}
+        sorts={spec.sorts}
+        searchLabel="Search beatmaps"
+        searchPlaceholder="Title, artist, mapper"
+        filters={<BeatmapFilters list={list} />}
+      />
       <PagedResults
         query={query}
-        page={page}
-        hrefForPage={paths.beatmaps.list.getHref}
+        page={list.page}
+        hrefForPage={list.hrefForPage}
         noun="beatmaps"
         emptyHint={user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
+        onClearFilters={list.narrowed ? list.clear : undefined}
         skeleton={
           <CardGrid label="Loading beatmaps">
             {Array.from({ length: 12 }, (_, i) => (

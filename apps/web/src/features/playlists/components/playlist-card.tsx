@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PlaylistCover } from './playlist-cover.tsx';
+import { PlaylistDeviceControls } from './playlist-device-controls.tsx';
 
 /** "1 song", "12 songs". */
 export function songCount(n: number): string {
@@ -19,7 +20,8 @@ export function songCount(n: number): string {
 /**
  * One playlist in the grid: cover (or its gradient), name, owner, song count, age, and
  * download/upvote/downvote counts. The name link is the card's one tab stop and covers the whole
- * card. `now` (ms) fixes the clock for tests.
+ * card. `now` (ms) fixes the clock for tests. A connected device adds the installed badge and
+ * Install/Remove over the cover (issue 5 item 4).
  */
 export function PlaylistCard({ playlist, now }: { playlist: Playlist; now?: number }) {
   return (
@@ -36,6 +38,7 @@ export function PlaylistCard({ playlist, now }: { playlist: Playlist; now?: numb
       }}
     >
       <PlaylistCover playlist={playlist} size={250} />
+      <PlaylistDeviceControls playlist={playlist} variant="card" />
       <CardContent
         sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.75 }}
       >

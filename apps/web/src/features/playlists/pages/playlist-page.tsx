@@ -20,6 +20,7 @@ import { DownloadButton } from '../../../components/download-button.tsx';
 import { songCount } from '../components/playlist-card.tsx';
 import { PlaylistCover } from '../components/playlist-cover.tsx';
 import { PlaylistSongs } from '../components/playlist-songs.tsx';
+import { PlaylistDeviceControls } from '../components/playlist-device-controls.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { parseRouteId } from '../../../lib/route-id.ts';
 
@@ -90,6 +91,7 @@ function PlaylistDetailView({ playlist }: { playlist: Playlist }) {
               fallbackName={`${playlist.id}.playlist`}
               size="large"
             />
+            <PlaylistDeviceControls playlist={playlist} variant="page" />
             {canEdit(user, playlist.user.id) && (
               <Button
                 component={RouterLink}

@@ -77,6 +77,30 @@ describe('/playlists', () => {
   });
 });
 
+describe('/playlists search and sort', () => {
+  it('sends the term and sort from the URL; typing a new term updates both', async () => {
+    const calls = stubApi(({ url }) =>
+      url.pathname === '/api/playlists'
+        ? jsonResponse(200, page([playlistFixture({ published: true })]))
+        : undefined,
+    );
+    const { router } = renderRoutes(routes, '/playlists/browse?sort=rating');
+    await screen.findByRole('article', { name: 'warm up' }, { timeout: 8000 });
+    expect(document.title).toBe('Browse Playlists · Synthhub');
+    const lists = () => calls.filter((c) => c.url.pathname === '/api/playlists');
+    expect(lists()[0]?.url.searchParams.get('sort')).toBe('rating,DESC');
+    expect(lists()[0]?.url.searchParams.has('s')).toBe(false);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search playlists' }), 'warm{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating&q=warm'));
+    await waitFor(() =>
+      expect(JSON.parse(lists().at(-1)?.url.searchParams.get('s') ?? '{}')).toEqual({
+        $or: [{ name: { $contL: 'warm' } }, { 'user.username': { $contL: 'warm' } }],
+      }),
+    );
+    expect(router.state.location.pathname).toBe('/playlists/browse');
+  });
+});
+
 describe('/playlists/edit/{id}', () => {
   it('shows each validation message and blocks Save until it is fixed', async () => {
     sessionStore.set(testSession());

@@ -2,6 +2,7 @@ import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { grammarFilter, termCondition } from '../../../lib/list-grammar.ts';
 import { SEARCH_BEATMAP_LIMIT, SEARCH_QUERY_META } from './search-constants.ts';
 
 /** The beatmap fields a search result shows (spec §2 "Global search dialog"). */
@@ -28,19 +29,10 @@ const SELECT =
  * "karaoke" file-type filter are not sent: the server has no collaborator or file data yet.
  */
 export function beatmapSearchFilter(term: string): string {
-  return JSON.stringify({
-    $and: [
-      {
-        $or: [
-          { text_search: { $tsQuery: term } },
-          { artist: { $contL: term } },
-          { title: { $contL: term } },
-          { 'user.username': { $contL: term } },
-        ],
-      },
-      { ost: { $ne: true } },
-    ],
-  });
+  return grammarFilter([
+    termCondition(term, ['artist', 'title', 'user.username'], 'text_search'),
+    { ost: { $ne: true } },
+  ])!;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { grammarFilter, termCondition } from '../../../lib/list-grammar.ts';
+
 /** Beatmaps shown by the global search (spec §9 "Beatmap search limit"). */
 export const SEARCH_BEATMAP_LIMIT = 5;
 /** Playlists, stages and avatars shown by the global search (spec §9 "Other search limits"). */
@@ -18,10 +20,10 @@ export const SEARCH_QUERY_META = { progress: false } as const;
  * The query of one name search on playlists, stages or avatars (spec §7): display fields, the
  * newest {@link SEARCH_OTHER_LIMIT} whose name contains the lowercased term.
  */
-export function nameSearchQuery(term: string): Record<string, string | number> {
+export function nameSearchQuery(term: string): Record<string, string | number | undefined> {
   return {
     select: 'id,name,published_at,download_count,upvote_count,downvote_count,user',
-    s: JSON.stringify({ name: { $contL: term.toLowerCase() } }),
+    s: grammarFilter([termCondition(term.toLowerCase(), ['name'])]),
     sort: 'published_at,DESC',
     limit: SEARCH_OTHER_LIMIT,
     page: 1,

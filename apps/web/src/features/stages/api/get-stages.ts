@@ -11,7 +11,7 @@ export const STAGES_PAGE_SIZE = 24;
 export type GetStagesParams = ListParams;
 
 /**
- * `GET /api/models/stages?page=&limit=[&user_id=&drafts=true]`: one page of stages, newest first.
+ * `GET /api/models/stages?page=&limit=[&user_id=&drafts=true&s=&sort=]`: one page of stages (newest first unless `sort` says otherwise).
  * @throws ApiError on failure
  */
 export function getStages(params: GetStagesParams, signal?: AbortSignal) {
@@ -19,7 +19,7 @@ export function getStages(params: GetStagesParams, signal?: AbortSignal) {
   return api.request<Paginated<Stage>>('/api/models/stages', { query, signal });
 }
 
-/** Query options keyed `['stages', 'list', {page, limit, userId, drafts}]`; the previous page stays shown while the next loads. */
+/** Query options keyed `['stages', 'list', {page, limit, userId, drafts, s, sort}]`; the previous page stays shown while the next loads. */
 export function getStagesQueryOptions(params: GetStagesParams) {
   return queryOptions({
     queryKey: ['stages', 'list', listQuery(params, STAGES_PAGE_SIZE).key],

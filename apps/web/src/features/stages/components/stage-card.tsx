@@ -9,6 +9,8 @@ import { CoverImage } from '../../../components/cover-image.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { StageChips } from './stage-chips.tsx';
+import { stageInstallable, stageUnavailableReason } from '../../../device/installer/installable.ts';
+import { DeviceCardControls } from '../../../device/react/device-item-controls.tsx';
 
 /** Fields of a stage the card shows. */
 export type StageCardData = Pick<
@@ -23,7 +25,9 @@ export type StageCardData = Pick<
   | 'downvote_count'
   | 'cover_url'
   | 'cover_version'
->;
+> &
+  // With `download_url` the card offers Install/Remove and the installed badge while a device is connected.
+  Partial<Pick<Stage, 'download_url' | 'files'>>;
 
 /**
  * One stage in the grid: cover, name, uploader, platform and mode chips, compact age, and
@@ -45,6 +49,13 @@ export function StageCard({ stage, now }: { stage: StageCardData; now?: number }
       }}
     >
       <CoverImage item={stage} size={250} />
+      {stage.download_url && (
+        <DeviceCardControls
+          kind="stage"
+          item={(device) => stageInstallable({ ...stage, download_url: stage.download_url! }, device.type)}
+          unavailableReason={(device) => stageUnavailableReason(device.type)}
+        />
+      )}
       <CardContent
         sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.75 }}
       >

@@ -21,6 +21,8 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { StageChips } from '../components/stage-chips.tsx';
 import { StageFilesTable } from '../components/stage-files-table.tsx';
 import { parseRouteId } from '../../../lib/route-id.ts';
+import { stageInstallable, stageUnavailableReason } from '../../../device/installer/installable.ts';
+import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
 
 /** `/models/stages/{id}`: one stage with its cover, details, tags and a download per file. */
 export function StagePage() {
@@ -69,6 +71,11 @@ function StageDetailView({ stage }: { stage: Stage }) {
           {!stage.published && <Chip label="Unpublished" color="warning" size="small" />}
           <StageChips files={stage.latest_files} />
         </Stack>
+        <DeviceItemControls
+          kind="stage"
+          item={(device) => stageInstallable(stage, device.type)}
+          unavailableReason={(device) => stageUnavailableReason(device.type)}
+        />
         {canEdit(user, stage.user.id) && (
           <Box>
             <Button

@@ -2,13 +2,13 @@ import UploadIcon from '@mui/icons-material/Upload';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CardGrid } from '../../../components/card-grid.tsx';
+import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { PagedResults } from '../../../components/paged-results.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { paths } from '../../../config/paths.ts';
-import { parsePage } from '../../../lib/parse-page.ts';
+import { NAMED_CONTENT_SPEC, namedContentGrammar } from '../../../lib/content-lists.ts';
+import { useListUrlState } from '../../../lib/use-list-url-state.ts';
 import { useCurrentUser } from '../../../lib/use-session.ts';
 import { useStages } from '../api/get-stages.ts';
 import { StageCard } from '../components/stage-card.tsx';
@@ -16,14 +16,14 @@ import { StageCardSkeleton } from '../components/stage-card-skeleton.tsx';
 import { UploadStageDialog } from '../components/upload-stage-dialog.tsx';
 
 /**
- * `/models/stages` "Stages": a grid of published stages, newest first, paginated by `?page=N`,
- * with loading skeletons, an empty state, an error state with Retry, and (signed in) Upload.
+ * `/models/stages` "Stages": a grid of published stages with search (name or uploader) and sort,
+ * the term, sort and page in the URL (issue 4 item 4), with loading skeletons, empty and no-match
+ * states, an error state with Retry, and (signed in) Upload.
  */
 export function StagesPage() {
   useDocumentTitle('Stages');
-  const [params] = useSearchParams();
-  const page = parsePage(params.get('page'));
-  const query = useStages({ page });
+  const list = useListUrlState(NAMED_CONTENT_SPEC);
+  const query = useStages({ page: list.page, ...namedContentGrammar(list) });
   const user = useCurrentUser();
   const [uploadOpen, setUploadOpen] = useState(false);
   const total = query.data?.total ?? 0;
@@ -41,11 +41,18 @@ export function StagesPage() {
           )
         }
       />
+      <ListToolbar
+        list={list}
+        sorts={NAMED_CONTENT_SPEC.sorts}
+        searchLabel="Search stages"
+        searchPlaceholder="Name or uploader"
+      />
       <PagedResults
         query={query}
-        page={page}
-        hrefForPage={paths.models.stages.list.getHref}
+        page={list.page}
+        hrefForPage={list.hrefForPage}
         noun="stages"
+        onClearFilters={list.narrowed ? list.clear : undefined}
         emptyHint={user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
         skeleton={
           <CardGrid label="Loading stages">

@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import type { Scenario } from './scenarios.ts';
+import type { ServerProcess } from './server-process.ts';
+
+/** One measured line of the results table. */
+export interface Measurement {
+  scenario: Scenario;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** CPU ms per request of the server process, of PostgreSQL's processes (null if not local), of autocannon. */
+  cpu: { server: number; db: number | null; client: number };
+  /**
+   * The share of the machine's CPU that processes outside the bench used during the line (0-1;
+   * null without /proc/stat): other work there makes the figures low.
+   */
+  others: number | null;
+}
+
+/** USER_HZ: the unit of utime/stime in /proc/<pid>/stat and of /proc/stat on Linux. */
+const CLOCK_TICKS_PER_S = 100;
+
+/** CPU time of the whole machine so far (all cores), busy and in total, in ms; null without /proc/stat. */
+function machineCpuMs(): { busy: number; total: number } | null {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+    const busy = user! + nice! + system! + irq! + softirq! + steal!;
+    const toMs = (t: number) => (t * 1000) / CLOCK_TICKS_PER_S;
+    return { busy: toMs(busy), total: toMs(busy + idle! + iowait!) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time used so far by the local PostgreSQL backends serving database `dbName` (their process
+ * titles name it; other databases' work, e.g. a test suite's, is left out), in ms, read from
+ * /proc; null when there is none (PGlite, a remote server, no /proc). Processes that exited in
+ * between are missed: rare for the pooled backends, but PostgreSQL's parallel workers (started for
+ * large scans, e.g. /api/mappers) are never counted here and show up as "other load" instead.
+ */
+function postgresCpuMs(dbName: string | undefined): number | null {
+  if (!dbName) return null;
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended while we read
+      }
+    }
+    return ticks > 0 ? (ticks * 1000) / CLOCK_TICKS_PER_S : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs autocannon against the server for one scenario: a one-second warm-up (not counted), then
+ * `seconds` with `connections` keep-alive connections, each request taking the next path of the
+ * scenario (a counter shared by all connections, so terms and ids rotate). Latencies in ms; CPU
+ * per request of the server, of PostgreSQL's backends on `dbName` (when they run on this machine)
+ * and of autocannon; and the share of the machine other processes took meanwhile.
+ */
+export async function measure(
+  server: ServerProcess,
+  scenario: Scenario,
+  seconds: number,
+  connections: number,
+  dbName?: string,
+): Promise<Measurement> {
+  let next = 0;
+  const requests = [
+    {
+      method: 'GET' as const,
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        path: scenario.paths[next++ % scenario.paths.length],
+      }),
+    },
+  ];
+  await autocannon({ url: server.base, connections, duration: 1, requests });
+  const [server0, db0, client0, machine0] = [
+    await server.cpu(),
+    postgresCpuMs(dbName),
+    process.cpuUsage(),
+    machineCpuMs(),
+  ];
+  const r = await autocannon({ url: server.base, connections, duration: seconds, requests });
+  const [server1, db1, client1, machine1] = [
+    await server.cpu(),
+    postgresCpuMs(dbName),
+    process.cpuUsage(client0),
+    machineCpuMs(),
+  ];
+  const n = Math.max(1, r.requests.total);
+  const ours = server1 - server0 + (db1 ?? 0) - (db0 ?? 0) + (client1.user + client1.system) / 1000;
+  const others =
+    machine0 && machine1
+      ? Math.max(0, machine1.busy - machine0.busy - ours) / (machine1.total - machine0.total)
+      : null;
+  return {
+    scenario,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    cpu: {
+      server: (server1 - server0) / n,
+      db: db0 !== null && db1 !== null ? (db1 - db0) / n : null,
+      client: (client1.user + client1.system) / 1000 / n,
+    },
+    others,
+  };
+}
+
+/**
+ * The results as a markdown table: request | req/s | p50 ms | p99 ms | errors, then CPU ms per
+ * request (server, database, autocannon) and the other processes' share of the machine.
+ */
+export function resultsTable(rows: Measurement[], p99TargetMs: number): string {
+  const lines = [
+    '| request | req/s | p50 ms | p99 ms | errors | CPU ms/req: server, db, autocannon | other load |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  const ms = (v: number | null) => (v === null ? '–' : v.toFixed(2));
+  for (const m of rows) {
+    const miss = m.scenario.target && m.p99 >= p99TargetMs ? ' ⚠' : '';
+    const cpu = `${ms(m.cpu.server)}, ${ms(m.cpu.db)}, ${ms(m.cpu.client)}`;
+    lines.push(
+      `| ${m.scenario.name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99}${miss} | ${m.errors} | ${cpu} | ${m.others === null ? '–' : `${Math.round(m.others * 100)} %`} |`,
+    );
+  }
+  return lines.join('\n');
+}

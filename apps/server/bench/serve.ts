@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { openDb } from '../src/db/client.ts';
+import { loadConfig } from '../src/env.ts';
+import { LocalStorage } from '../src/lib/storage/local-storage.ts';
+
+/** Messages the bench runner and this server process exchange over IPC. */
+export type ServeMessage =
+  | { type: 'ready'; port: number }
+  | { type: 'memory'; rssMiB: number; peakRssMiB: number; heapMiB: number }
+  | { type: 'cpu'; ms: number }
+  | { type: 'failed'; error: string };
+
+/**
+ * The server under test, in its own process (started by bench/run.ts with `fork`): opens the bench
+ * database (BENCH_DB_URL for PostgreSQL, else the PGlite folder BENCH_PGLITE_DIR), builds the real
+ * app with logging off, listens on a free loopback port and reports it. Answers 'memory' with its
+ * own RSS (now and peak) and heap, 'cpu' with the CPU time it used so far, and closes on 'stop'. Running apart keeps autocannon's own CPU out of the server's
+ * event loop.
+ */
+async function main(): Promise<void> {
+  const send = (message: ServeMessage) => process.send?.(message);
+  const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-bench-serve-'));
+  const databaseUrl = process.env.BENCH_DB_URL;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_CONTENT: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const db = await openDb({ databaseUrl, pgliteDir: databaseUrl ? undefined : process.env.BENCH_PGLITE_DIR });
+  const app = await buildApp({
+    config,
+    db,
+    storage: new LocalStorage(join(dataDir, 'files')),
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'cpu') {
+      const cpu = process.cpuUsage();
+      send({ type: 'cpu', ms: (cpu.user + cpu.system) / 1000 });
+    } else if (message.type === 'memory') {
+      const mem = process.memoryUsage();
+      const peakRssMiB = process.resourceUsage().maxRSS / 1024;
+      send({ type: 'memory', rssMiB: mem.rss / 2 ** 20, peakRssMiB, heapMiB: mem.heapUsed / 2 ** 20 });
+    } else if (message.type === 'stop') {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  process.send?.({ type: 'failed', error: String(error) } satisfies ServeMessage);
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beatmaps, catalogueTotals } from '../../db/schema/index.ts';
+import { insertBeatmap, insertUser } from './beatmaps.test-helpers.ts';
+
+// docs/decisions/0004: the unfiltered GET /api/beatmaps reads the running total of published
+// beatmaps kept by triggers (migration 0004) instead of counting; filtered lists stay exact.
+let t: TestApp;
+let userId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  userId = (await insertUser(t.app)).id;
+});
+afterAll(async () => t?.close());
+
+const counted = async () =>
+  (
+    await t.app.db
+      .select({ n: count() })
+      .from(beatmaps)
+      .where(and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)))
+  )[0]!.n;
+const kept = async () =>
+  (await t.app.db.select().from(catalogueTotals).where(eq(catalogueTotals.kind, 'beatmap')))[0]?.published;
+const listTotal = async (query = '') =>
+  (await t.app.inject({ url: `/api/beatmaps?limit=2${query}` })).json().total;
+
+describe('the running total of published beatmaps', () => {
+  it('follows inserts, publishing, unpublishing, bulk statements and deletes exactly', async () => {
+    const start = await counted();
+    expect(await kept()).toBe(start);
+    const a = await insertBeatmap(t.app, userId);
+    const b = await insertBeatmap(t.app, userId);
+    await insertBeatmap(t.app, userId, { published: false, publishedAt: null });
+    await insertBeatmap(t.app, userId, { published: true, publishedAt: null });
+    expect(await kept()).toBe(start + 2);
+    await t.app.db.update(beatmaps).set({ published: false }).where(eq(beatmaps.id, a));
+    expect(await kept()).toBe(start + 1);
+    // A statement touching many rows, some of them changing scope, others not.
+    await t.app.db
+      .update(beatmaps)
+      .set({ published: true, publishedAt: new Date() })
+      .where(eq(beatmaps.userId, userId));
+    expect(await kept()).toBe(start + 4);
+    // Counter-only updates (downloads, votes) leave it alone.
+    await t.app.db.update(beatmaps).set({ downloadCount: sql`${beatmaps.downloadCount} + 1` });
+    expect(await kept()).toBe(start + 4);
+    await t.app.db.delete(beatmaps).where(eq(beatmaps.id, b));
+    expect(await kept()).toBe(start + 3);
+    expect(await kept()).toBe(await counted());
+  });
+
+  it('is what the unfiltered list answers as total; a filtered list counts', async () => {
+    await insertBeatmap(t.app, userId, { title: 'Counted Song' });
+    const exact = await counted();
+    expect(await listTotal()).toBe(exact);
+    // Prove the source: with the kept figure off by 1000, only the unfiltered total follows it.
+    await t.app.db
+      .update(catalogueTotals)
+      .set({ published: sql`${catalogueTotals.published} + 1000` })
+      .where(eq(catalogueTotals.kind, 'beatmap'));
+    try {
+      expect(await listTotal()).toBe(exact + 1000);
+      expect(await listTotal('&s={"id":{"$gt":0}}')).toBe(exact);
+      expect(await listTotal(`&user_id=${userId}`)).toBe(await countOf(userId));
+      // A page past the end has no row to carry the total: it is counted apart.
+      expect(await listTotal('&page=1000')).toBe(exact + 1000);
+      expect(await listTotal('&s={"id":{"$gt":0}}&page=1000')).toBe(exact);
+      expect(await listTotal('&s={"title":"Counted Song"}')).toBe(1);
+    } finally {
+      await t.app.db
+        .update(catalogueTotals)
+        .set({ published: sql`${catalogueTotals.published} - 1000` })
+        .where(eq(catalogueTotals.kind, 'beatmap'));
+    }
+  });
+});
+
+async function countOf(uploader: number): Promise<number> {
+  const rows = await t.app.db
+    .select({ n: count() })
+    .from(beatmaps)
+    .where(and(eq(beatmaps.userId, uploader), eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)));
+  return rows[0]!.n;
+}

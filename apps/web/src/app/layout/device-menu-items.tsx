@@ -1,0 +1,188 @@
+import CloseIcon from '@mui/icons-material/Close';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DeviceType } from '@synthhub/shared/device/layout';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { AUTHORIZING_HELP, DEVICE_TYPE_HINTS, DEVICE_TYPE_LABELS } from '../../device/connect/messages.ts';
+import { type ConnectedDevice, useDevice } from '../../device/react/device-context.ts';
+import { useContentIndex } from '../../device/react/use-content-index.ts';
+import type { TransferCounts } from '../../device/react/use-transfers.ts';
+import { DEVICE_TYPE_ICONS } from './device-type-icons.tsx';
+
+/** Menu order of the connect options (spec §2: PC, Quest or Folder). */
+const CONNECT_ORDER: readonly DeviceType[] = ['pc', 'quest', 'directory'];
+
+/** "N beatmaps installed" of the connected device (its content index; refreshed after each transfer). */
+function BeatmapCount() {
+  const index = useContentIndex();
+  if (index.isPending) return <>Counting beatmaps…</>;
+  if (index.isError) return <>Beatmaps could not be counted</>;
+  const n = index.data.byKind.beatmap.length;
+  return <>{n === 1 ? '1 beatmap installed' : `${n} beatmaps installed`}</>;
+}
+
+function ConnectedHeader({ device }: { device: ConnectedDevice }) {
+  return (
+    <Box component="li" sx={{ px: 2, pt: 1, pb: 1.5 }} aria-live="polite">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Box sx={{ color: 'success.main', display: 'flex' }}>{DEVICE_TYPE_ICONS[device.type]}</Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle2" color="success.main">
+            Connected
+          </Typography>
+          <Typography variant="body2" noWrap title={device.label}>
+            {DEVICE_TYPE_LABELS[device.type]}
+            {device.label !== DEVICE_TYPE_LABELS[device.type] ? ` · ${device.label}` : ''}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            <BeatmapCount />
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The items of the app bar's device menu for the current DeviceStatus (see DeviceMenu). Every
+ * action closes the menu first (`onClose`); pickers open from the click that chose them.
+ */
+export function DeviceMenuItems({
+  onClose,
+  transfers,
+  onOpenTransfers,
+}: {
+  onClose: () => void;
+  /** Counts of the queue's transfers, or null when there are none (no Transfers item then). */
+  transfers: TransferCounts | null;
+  onOpenTransfers: () => void;
+}) {
+  const { status, connect, reconnect, disconnect, cancelConnect } = useDevice();
+  const run = (action: () => Promise<unknown>) => () => {
+    onClose();
+    void action();
+  };
+
+  const connectOptions = [
+    <ListSubheader key="via" sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+      Connect Device via
+    </ListSubheader>,
+    ...CONNECT_ORDER.map((type) => (
+      <MenuItem key={type} onClick={run(() => connect(type))} sx={{ whiteSpace: 'normal' }}>
+        <ListItemIcon>{DEVICE_TYPE_ICONS[type]}</ListItemIcon>
+        <ListItemText primary={DEVICE_TYPE_LABELS[type]} secondary={DEVICE_TYPE_HINTS[type]} />
+      </MenuItem>
+    )),
+  ];
+
+  switch (status.state) {
+    case 'idle':
+      return <>{connectOptions}</>;
+    case 'connecting':
+      return (
+        <>
+          <Box component="li" role="status" sx={{ px: 2, py: 1.5 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <CircularProgress size={20} sx={{ mt: 0.25, flexShrink: 0 }} aria-hidden />
+              <Box>
+                <Typography variant="subtitle2">
+                  {status.authorizing
+                    ? 'Waiting for the headset…'
+                    : `Connecting to ${DEVICE_TYPE_LABELS[status.type]}…`}
+                </Typography>
+                {status.authorizing && (
+                  <Typography variant="body2" color="text.secondary">
+                    {AUTHORIZING_HELP}
+                  </Typography>
+                )}
+              </Box>
+            </Stack>
+          </Box>
+          {cancelConnect && (
+            <MenuItem
+              onClick={() => {
+                onClose();
+                cancelConnect();
+              }}
+            >
+              <ListItemIcon>
+                <CloseIcon />
+              </ListItemIcon>
+              <ListItemText primary="Cancel" />
+            </MenuItem>
+          )}
+        </>
+      );
+    case 'reconnect':
+      return (
+        <>
+          <MenuItem onClick={run(reconnect)}>
+            <ListItemIcon>
+              <LinkIcon />
+            </ListItemIcon>
+            <ListItemText
+              primary={`Reconnect ${status.label}`}
+              secondary="The browser asks for access again"
+            />
+          </MenuItem>
+          <MenuItem onClick={run(disconnect)}>
+            <ListItemIcon>
+              <LinkOffIcon />
+            </ListItemIcon>
+            <ListItemText primary={`Forget ${status.label}`} />
+          </MenuItem>
+          <Divider />
+          {connectOptions}
+        </>
+      );
+    case 'connected':
+      return (
+        <>
+          <ConnectedHeader device={status.device} />
+          <Divider />
+          <MenuItem component={RouterLink} to={paths.device.getHref()} onClick={onClose}>
+            <ListItemIcon>
+              <SettingsIcon />
+            </ListItemIcon>
+            <ListItemText primary="Manage Device" />
+          </MenuItem>
+          {transfers && (
+            <MenuItem onClick={onOpenTransfers}>
+              <ListItemIcon>
+                <SwapVertIcon />
+              </ListItemIcon>
+              <ListItemText
+                primary="Transfers"
+                secondary={
+                  [
+                    transfers.pending ? `${transfers.pending} pending` : '',
+                    transfers.failed ? `${transfers.failed} failed` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(', ') || 'All finished'
+                }
+              />
+            </MenuItem>
+          )}
+          <MenuItem onClick={run(disconnect)}>
+            <ListItemIcon>
+              <LinkOffIcon />
+            </ListItemIcon>
+            <ListItemText primary="Disconnect" />
+          </MenuItem>
+        </>
+      );
+  }
+}

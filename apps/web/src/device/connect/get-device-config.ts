@@ -1,0 +1,32 @@
+import {
+  DEFAULT_DEVICE_CONFIG,
+  type DeviceConfig,
+  deviceConfigSchema,
+} from '@synthhub/shared/device/device-config';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+
+/**
+ * `GET /api/device/config`: the game's content folder and Android package (issue 5 item 2), so a
+ * game update needs no release. When the server cannot be reached (status 0) the built-in
+ * defaults are used, which are right for the current game.
+ * @throws ApiError for an HTTP error answer; ZodError when the answer is not a DeviceConfig
+ */
+export async function getDeviceConfig(signal?: AbortSignal): Promise<DeviceConfig> {
+  try {
+    return deviceConfigSchema.parse(await api.request<unknown>('/api/device/config', { signal }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0 && !signal?.aborted) return DEFAULT_DEVICE_CONFIG;
+    throw error;
+  }
+}
+
+/** Query options keyed `['device-config']`, fresh for five minutes (the server caches it as long). */
+export function deviceConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['device-config'],
+    queryFn: ({ signal }) => getDeviceConfig(signal),
+    staleTime: 5 * 60_000,
+  });
+}

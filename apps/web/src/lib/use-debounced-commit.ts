@@ -1,0 +1,42 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+
+/** How long typing in a list's search or number field must pause before the URL follows, in ms. */
+export const LIST_DEBOUNCE_MS = 400;
+
+/**
+ * A text field bound to a value that lives elsewhere (the URL): typing changes a local draft, which
+ * is committed once typing pauses for `delayMs` (or at once with `flush`, e.g. on Enter). When the
+ * value changes from outside (Back, "Clear filters"), the field shows it again. Drafts are compared
+ * trimmed, so a trailing space does not commit.
+ *
+ * Returns the text to show, the change handler and `flush`.
+ */
+export function useDebouncedCommit(
+  value: string,
+  commit: (value: string) => void,
+  delayMs: number = LIST_DEBOUNCE_MS,
+) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    // The value moved: our own commit (the draft already says it) or an outside change (show it).
+    setSeen(value);
+    if (draft !== null && draft.trim() !== value) setDraft(null);
+  }
+  const pending = draft !== null && draft.trim() !== value;
+  const onCommit = useEffectEvent((text: string) => commit(text.trim()));
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => onCommit(draft), delayMs);
+    return () => clearTimeout(timer);
+  }, [draft, pending, delayMs]);
+
+  return {
+    text: draft ?? value,
+    setText: setDraft,
+    flush: () => {
+      if (pending) commit(draft.trim());
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { TransferQueue } from '../device/installer/transfer-queue.ts';
+import { type ConnectedDevice, type DeviceApi, DeviceContext } from '../device/react/device-context.ts';
+import { renderRoutes } from './test-utils.tsx';
+
+/**
+ * A DeviceApi for page tests (the contract of device-context.ts): connected to `device` (or idle
+ * for null), a real TransferQueue, and `connect`/`reconnect`/`disconnect` as vi mocks.
+ */
+export function testDeviceApi(device: ConnectedDevice | null, overrides: Partial<DeviceApi> = {}): DeviceApi {
+  return {
+    status: device ? { state: 'connected', device } : { state: 'idle' },
+    connect: vi.fn(async () => true),
+    reconnect: vi.fn(async () => true),
+    disconnect: vi.fn(async () => {}),
+    queue: new TransferQueue(),
+    supported: { pc: true, quest: true, directory: true },
+    ...overrides,
+  };
+}
+
+/** Renders `element` at `path` (its route pattern `pattern`, default `path`) inside the app's providers and `api`. */
+export function renderWithDevice(
+  api: DeviceApi,
+  element: ReactNode,
+  path: string,
+  pattern = path.split('?')[0]!,
+) {
+  const routes: RouteObject[] = [
+    { path: pattern, element: <DeviceContext.Provider value={api}>{element}</DeviceContext.Provider> },
+    { path: '*', element: <DeviceContext.Provider value={api}>elsewhere</DeviceContext.Provider> },
+  ];
+  return renderRoutes(routes, path);
+}
+
+/** A fetch stub answering by URL; `requests()` lists every URL asked for. */
+export function stubFetch(answer: (url: URL, init?: RequestInit) => Response | Promise<Response>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(new URL(String(input), 'http://localhost'), init),
+  );
+  vi.stubGlobal('fetch', fetch);
+  const requests = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+  return { fetch, requests };
+}
+
+/** A download answer: the bytes with `Content-Disposition: attachment; filename="…"`. */
+export function fileResponse(bytes: Uint8Array, filename: string): Response {
+  return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    },
+  });
+}
+
+/**
+ * jsdom's Blob has no `stream()`, which every DeviceFs write reads from: call this in `beforeEach`
+ * so the test's Blobs (and MemoryDeviceFs's) are Node's (undone by `vi.unstubAllGlobals`).
+ */
+export function stubNodeBlob(): void {
+  vi.stubGlobal('Blob', NodeBlob);
+}
