@@ -5,6 +5,7 @@ import { beatmaps } from '../src/db/schema/index.ts';
 import { BENCH_DB_NAME, prepareBenchDatabase } from './bench-database.ts';
 import { type Measurement, measure, resultsTable } from './measure.ts';
 import { footer, header } from './report.ts';
+import { CACHED_LIST_PATHS } from '../src/plugins/list-cache.ts';
 import { CONT_TERMS, GLOBAL_TERMS, type Scenario, scenarios, TS_QUERY_TERMS } from './scenarios.ts';
 import { seedCatalogue } from './seed/seed-catalogue.ts';
 import { startServer } from './server-process.ts';
@@ -35,9 +36,15 @@ async function matches(base: string, scenario: Scenario, terms: string[]): Promi
  * connections, the read paths of the issue. Prints a markdown table (req/s, p50/p99, errors, CPU
  * per request), the seed time and the server's memory. Figures only; nothing here passes or fails
  * (design.md §5). Knobs: BENCH_BEATMAPS, BENCH_SECONDS (per line, default 10), BENCH_CONNECTIONS
- * (default 32), BENCH_ONLY (a substring of line names), BENCH_KEEP_DB=true (keep the database, and
+ * (default 32), BENCH_ONLY (a substring of line names), BENCH_UNCACHED=false (skip the second pass
+ * of the list lines with `cache=0`, i.e. past the list cache), BENCH_KEEP_DB=true (keep the database, and
  * reuse it next time when its size matches), BENCH_CPU_PROF=<folder> (profile the server).
  */
+/** Whether a bench path is one of the list endpoints the list cache serves. */
+function isCachedList(path: string): boolean {
+  return CACHED_LIST_PATHS.includes(path.split('?')[0]!);
+}
+
 async function main(): Promise<void> {
   const serverUrl = env.BENCH_DATABASE_URL || env.DATABASE_URL || undefined;
   const n = numberEnv('BENCH_BEATMAPS', serverUrl ? 100_000 : 10_000);
@@ -86,6 +93,21 @@ async function main(): Promise<void> {
     const dbName = bench.kind === 'postgres' ? BENCH_DB_NAME : undefined;
     rows.push(await measure(server, scenario, seconds, connections, dbName));
     process.stderr.write(`measured: ${scenario.name}\n`);
+  }
+  // The same target lines again past the list cache (plugins/list-cache.ts, docs/decisions/0005):
+  // `cache=0` makes every request compute its answer on the database, as a first visitor's does.
+  if (env.BENCH_UNCACHED !== 'false') {
+    for (const scenario of list.filter((s) => s.target && s.paths.some((p) => isCachedList(p)))) {
+      if (env.BENCH_ONLY && !scenario.name.includes(env.BENCH_ONLY)) continue;
+      const uncached: Scenario = {
+        name: `${scenario.name}, cache=0 (uncached)`,
+        paths: scenario.paths.map((p) => `${p}${p.includes('?') ? '&' : '?'}cache=0`),
+        target: false,
+      };
+      const dbName = bench.kind === 'postgres' ? BENCH_DB_NAME : undefined;
+      rows.push(await measure(server, uncached, seconds, connections, dbName));
+      process.stderr.write(`measured: ${uncached.name}\n`);
+    }
   }
   const memory = await server.memory();
   console.log(`\n${resultsTable(rows, P99_TARGET_MS)}\n`);

@@ -30,6 +30,7 @@ import { deviceRoutes } from './modules/device/device.routes.ts';
 import { mappersRoutes } from './modules/mappers/mappers.routes.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerListCache } from './plugins/list-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(authPlugin, { secret: deps.config.jwtSecret });
   registerErrorHandler(app);
+  registerListCache(app, { ttlMs: deps.config.listCacheTtlMs, maxBytes: deps.config.listCacheMaxBytes });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/'))
       reply.header('server-timing', `total;dur=${reply.elapsedTime.toFixed(1)}`);

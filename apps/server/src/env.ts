@@ -39,6 +39,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** How long anonymous list answers are reused, in ms; 0 turns the list cache off (docs/decisions/0005). */
+  LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** Memory the list cache may use, in MiB. */
+  LIST_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** The game's content folder on the Quest and under the PC install dir (GET /api/device/config). */
   GAME_FOLDER: gameFolderSchema.default(GAME_FOLDER_DEFAULT),
   /** The game's Android package; names the legacy Quest folder (GET /api/device/config). */
@@ -60,6 +64,10 @@ export interface Config {
   publicUrl: string | undefined;
   /** Old-client mode of list endpoints: a bare array without paging parameters (formats.md §6.1). */
   listBareArrayWithoutPaging?: boolean;
+  /** How long anonymous list answers are reused, in ms (0: off); see plugins/list-cache.ts. */
+  listCacheTtlMs: number;
+  /** Memory bound of the list cache, in bytes. */
+  listCacheMaxBytes: number;
   /** The game's content folder name (`/sdcard/{game folder}`, spec §9); served by GET /api/device/config. */
   gameFolder: string;
   /** The game's Android package (legacy folder `/sdcard/Android/data/{package}/files`, spec §9). */
@@ -92,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     publicUrl: parsed.PUBLIC_URL,
     listBareArrayWithoutPaging: parsed.LIST_BARE_ARRAY_WITHOUT_PAGING,
+    listCacheTtlMs: parsed.LIST_CACHE_TTL_MS,
+    listCacheMaxBytes: parsed.LIST_CACHE_MAX_MB * 2 ** 20,
     gameFolder: parsed.GAME_FOLDER,
     gamePackage: parsed.GAME_PACKAGE,
     ...overrides,

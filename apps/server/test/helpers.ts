@@ -62,6 +62,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     {
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
       webDist: join(dataDir, 'no-web'),
+      // Tests read their own writes made straight to the database: no list cache unless a test asks.
+      listCacheTtlMs: 0,
       ...overrides,
     },
   );

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { insertBeatmap, insertUser } from '../modules/beatmaps/beatmaps.test-helpers.ts';
+import { CACHED_LIST_PATHS, cacheKey } from './list-cache.ts';
+
+// The list query cache (formats.md §6.1 `cache`; docs/decisions/0005).
+let t: TestApp;
+let mapper: number;
+const TTL_MS = 1500;
+
+beforeAll(async () => {
+  t = await buildTestApp({ listCacheTtlMs: TTL_MS });
+  mapper = (await insertUser(t.app, 'CacheMapper')).id;
+  await insertBeatmap(t.app, mapper, { title: 'First' });
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+const titles = (body: string) => (JSON.parse(body) as { data: { title: string }[] }).data.map((b) => b.title);
+
+describe('list cache', () => {
+  it('answers a repeated anonymous list request from memory until the TTL passes; cache=0 refreshes', async () => {
+    const url = '/api/beatmaps?sort=id,ASC&limit=10';
+    const first = await get(url);
+    expect(first.headers['x-cache']).toBe('MISS');
+    await insertBeatmap(t.app, mapper, { title: 'Second' }); // straight to the database: no generation change
+    const again = await get(url);
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toMatch(/application\/json/);
+    expect(titles(again.body)).toEqual(['First']);
+
+    const reset = await get(`${url}&cache=0`);
+    expect(reset.headers['x-cache']).toBe('MISS');
+    expect(titles(reset.body)).toEqual(['First', 'Second']);
+    expect(titles((await get(url)).body)).toEqual(['First', 'Second']); // cache=0 stored the fresh answer
+
+    await insertBeatmap(t.app, mapper, { title: 'Third' });
+    await new Promise((r) => setTimeout(r, TTL_MS + 100));
+    const expired = await get(url);
+    expect(expired.headers['x-cache']).toBe('MISS');
+    expect(titles(expired.body)).toEqual(['First', 'Second', 'Third']);
+  });
+
+  it('forgets everything after a successful write through the API', async () => {
+    const url = '/api/user?sort=username,ASC&limit=100';
+    await get(url);
+    expect((await get(url)).headers['x-cache']).toBe('HIT');
+    await registerUser(t.app, 'CacheNewcomer'); // POST /api/auth/register
+    const after = await get(url);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body).toContain('CacheNewcomer');
+  });
+
+  it('never caches signed-in requests, errors or other paths', async () => {
+    const session = await registerUser(t.app, 'CacheOwner');
+    const auth = { authorization: `Bearer ${session.token}` };
+    await get('/api/beatmaps?limit=5', auth);
+    const signedIn = await get('/api/beatmaps?limit=5', auth);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    const bad = '/api/beatmaps?sort=password,ASC';
+    expect((await get(bad)).statusCode).toBe(400);
+    expect((await get(bad)).headers['x-cache']).toBeUndefined();
+    const detail = (await get('/api/beatmaps?limit=1')).json().data[0].id;
+    await get(`/api/beatmaps/${detail}`);
+    expect((await get(`/api/beatmaps/${detail}`)).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('cacheKey', () => {
+  const paths = new Set(CACHED_LIST_PATHS);
+  it('keys by path and query without `cache`, and flags cache=0', () => {
+    expect(cacheKey('/api/beatmaps?limit=5&cache=0', paths)).toEqual({
+      key: '/api/beatmaps?limit=5',
+      reset: true,
+    });
+    expect(cacheKey('/api/beatmaps/?limit=5', paths)).toEqual({ key: '/api/beatmaps?limit=5', reset: false });
+    expect(cacheKey('/api/user', paths)).toEqual({ key: '/api/user', reset: false });
+    expect(cacheKey('/api/beatmaps/12', paths)).toBeNull();
+    expect(cacheKey('/api/downloads?page=1', paths)).toBeNull();
+  });
+});

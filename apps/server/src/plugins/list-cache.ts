@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The catalogue list endpoints whose anonymous answers are cached: the @nestjsx/crud grammar
+ * resources (formats.md §6.1), which community tools and the global search call the most.
+ */
+export const CACHED_LIST_PATHS: readonly string[] = [
+  '/api/beatmaps',
+  '/api/playlists',
+  '/api/models/stages',
+  '/api/models/avatars',
+  '/api/user',
+  '/api/leaderboard-profiles',
+  '/api/mappers',
+];
+
+/** Options of {@link registerListCache}. */
+export interface ListCacheOptions {
+  /** How long an answer may be reused, in ms; 0 turns the cache off. */
+  ttlMs: number;
+  /** Upper bound of the cached answers' total size, in bytes (least recently used go first). */
+  maxBytes: number;
+  /** Paths (without query) whose GETs are cached; default {@link CACHED_LIST_PATHS}. */
+  paths?: readonly string[];
+}
+
+interface Entry {
+  payload: string;
+  contentType: string;
+  generation: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The list-cache key of this request, when its answer may be stored. */
+    listCacheKey?: string;
+  }
+}
+
+/**
+ * The query cache of the list endpoints (formats.md §6.1 `cache`; docs/decisions/0005): an
+ * anonymous GET of a cached path with the same query as one answered less than `ttlMs` ago gets
+ * that answer again (header `x-cache: HIT`) without touching the database. Exactness where it
+ * matters: any successful non-GET `/api` request handled by this process (upload, edit, vote,
+ * delete…) starts a new generation, so this process never serves an answer older than its own
+ * last write; other instances' writes and download counters show within `ttlMs`. `cache=0` skips
+ * the lookup and stores the fresh answer (the @nestjsx/crud "reset"). Requests with an
+ * `Authorization` header are never cached (drafts and owner views differ per user).
+ */
+export function registerListCache(app: FastifyInstance, options: ListCacheOptions): void {
+  if (options.ttlMs <= 0) return;
+  const paths = new Set(options.paths ?? CACHED_LIST_PATHS);
+  const cache = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry, key) => entry.payload.length + key.length + 64,
+    ttl: options.ttlMs,
+  });
+  let generation = 0;
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || request.headers.authorization) return;
+    const key = cacheKey(request.url, paths);
+    if (!key) return;
+    request.listCacheKey = key.key;
+    if (key.reset) return;
+    const hit = cache.get(key.key);
+    if (!hit || hit.generation !== generation) return;
+    request.listCacheKey = undefined;
+    reply.header('content-type', hit.contentType).header('x-cache', 'HIT');
+    return reply.send(hit.payload);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.listCacheKey;
+    if (!key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    cache.set(key, { payload, contentType, generation });
+    reply.header('x-cache', 'MISS');
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
+      generation++;
+      cache.clear();
+    }
+  });
+}
+
+/**
+ * The cache key of a request URL: the path and its query parameters in their order, without
+ * `cache`; null when the path is not cached. `reset` when the query has `cache=0`.
+ */
+export function cacheKey(url: string, paths: ReadonlySet<string>): { key: string; reset: boolean } | null {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (!paths.has(normalized)) return null;
+  const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+  const reset = params.getAll('cache').some((v) => v === '0' || v === 'false');
+  params.delete('cache');
+  const rest = params.toString();
+  return { key: rest ? `${normalized}?${rest}` : normalized, reset };
+}
