@@ -11,6 +11,7 @@ import { seedDemoAvatars } from '../modules/avatars/avatars.demo.ts';
 import { seedDemoPlaylists } from '../modules/playlists/playlists.demo.ts';
 import { seedDemoStages } from '../modules/stages/demo-stages.ts';
 import { buildDemoSynth, seededRandom } from './demo-synth.ts';
+import { demoVoteColumns } from '../modules/votes/votes.rating.ts';
 
 /** Mapper accounts the demo beatmaps are spread over. */
 export const DEMO_MAPPERS = [
@@ -89,14 +90,12 @@ export async function seedDemoBeatmaps(ctx: BeatmapsContext, count: number, offs
       options: { make_primary: true, unpublish_previous: true },
     };
     const { id } = await uploadBeatmap(ctx, user, { bytes: synth.bytes, filename: synth.filename }, record);
-    const ups = Math.floor(rand() * 120);
     await ctx.db
       .update(beatmaps)
       .set({
         publishedAt: new Date(now - Math.floor(rand() * 730 * 86400_000)),
         downloadCount: Math.floor(rand() * 5000),
-        upvoteCount: ups,
-        downvoteCount: Math.floor(rand() * ups * 0.2),
+        ...demoVoteColumns(rand, 120),
       })
       .where(eq(beatmaps.id, id));
     made++;

@@ -8,6 +8,7 @@ import { seededRandom } from '../../scripts/demo-synth.ts';
 import { createUser } from '../auth/auth.service.ts';
 import { findUserByLogin } from '../users/users.repository.ts';
 import { type AvatarsContext, uploadAvatar } from './avatars.service.ts';
+import { demoVoteColumns } from '../votes/votes.rating.ts';
 
 /** Accounts the demo avatars are spread over (some of the demo mappers; created when missing). */
 const DEMO_AVATAR_MAKERS = ['Elysia', 'Nyrox', 'Tempo', 'Moonshine'];
@@ -75,7 +76,6 @@ export async function seedDemoAvatars(ctx: AvatarsContext, count: number, offset
     });
     const user = { id: maker.id, username: maker.username, admin: false };
     const { id } = await uploadAvatar(ctx, user, { bytes, filename: `${name.replace(/ /g, '')}.vrm` });
-    const ups = Math.floor(rand() * 80);
     await ctx.db
       .update(avatars)
       .set({
@@ -83,8 +83,7 @@ export async function seedDemoAvatars(ctx: AvatarsContext, count: number, offset
         publishedAt: new Date(now - Math.floor(rand() * 365 * 86400_000)),
         description: `${name}, a demo avatar by ${maker.username}.`,
         downloadCount: Math.floor(rand() * 2000),
-        upvoteCount: ups,
-        downvoteCount: Math.floor(rand() * ups * 0.2),
+        ...demoVoteColumns(rand, 80),
       })
       .where(eq(avatars.id, id));
   };

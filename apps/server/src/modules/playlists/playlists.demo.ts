@@ -8,6 +8,7 @@ import { seededRandom } from '../../scripts/demo-synth.ts';
 import { createUser } from '../auth/auth.service.ts';
 import { playlistDifficulty } from './playlist-items.ts';
 import { type PlaylistsContext, uploadPlaylist } from './playlists.service.ts';
+import { demoVoteColumns } from '../votes/votes.rating.ts';
 
 const THEMES = [
   ['Warm-up', 'Easy songs to get moving before a long session.'],
@@ -106,15 +107,13 @@ export async function seedDemoPlaylists(ctx: PlaylistsContext, count: number, of
       { ...owner, admin: false },
       { bytes: writePlaylist(file), filename: playlistGameFilename(n + 1, name) },
     );
-    const ups = Math.floor(rand() * 60);
     await ctx.db
       .update(playlists)
       .set({
         published: true,
         publishedAt: new Date(now - Math.floor(rand() * 365 * 86400_000)),
         downloadCount: Math.floor(rand() * 900),
-        upvoteCount: ups,
-        downvoteCount: Math.floor(rand() * ups * 0.2),
+        ...demoVoteColumns(rand, 60),
       })
       .where(eq(playlists.id, id));
   }

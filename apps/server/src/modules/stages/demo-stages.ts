@@ -7,6 +7,7 @@ import { createUser } from '../auth/auth.service.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { importStagePackage, type StagesContext } from './stage-import.service.ts';
 import * as repo from './stages.repository.ts';
+import { demoVoteColumns } from '../votes/votes.rating.ts';
 
 const PLACES = [
   'City',
@@ -99,7 +100,6 @@ export async function seedDemoStages(ctx: StagesContext, n: number, offset = 0):
       type: 'default',
       description: null,
     });
-    const ups = Math.floor(rand() * 80);
     const tags = [...new Set([pick(rand, TAGS), pick(rand, TAGS)])];
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -108,8 +108,7 @@ export async function seedDemoStages(ctx: StagesContext, n: number, offset = 0):
           description: `${name}, a stage by ${creator.username}.`,
           publishedAt: new Date(now - Math.floor(rand() * 365 * 86400_000)),
           downloadCount: Math.floor(rand() * 3000),
-          upvoteCount: ups,
-          downvoteCount: Math.floor(rand() * ups * 0.2),
+          ...demoVoteColumns(rand, 80),
         })
         .where(eq(stages.id, id));
       await repo.replaceTags(tx, id, tags);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voteFigures, voteScore, wilsonLowerBound } from './votes.rating.ts';
+import { demoVoteColumns, voteFigures, voteScore, wilsonLowerBound } from './votes.rating.ts';
 
 describe('wilsonLowerBound / voteScore (issue 4 item 3: a damped up-ratio)', () => {
   it('is 0 with no votes and stays in [0, 1)', () => {
@@ -18,5 +18,14 @@ describe('wilsonLowerBound / voteScore (issue 4 item 3: a damped up-ratio)', () 
 
   it('formats both as 4-decimal strings', () => {
     expect(voteFigures(1, 0)).toEqual({ rating: '0.2065', score: '0.1432' });
+  });
+});
+
+describe('demoVoteColumns', () => {
+  it('gives demo items vote counts with the matching rating and score', () => {
+    const values = [0.5, 0.5];
+    const cols = demoVoteColumns(() => values.shift() ?? 0, 100);
+    expect(cols).toEqual({ upvoteCount: 50, downvoteCount: 5, ...voteFigures(50, 5) });
+    expect(Number(cols.score)).toBeGreaterThan(0);
   });
 });
