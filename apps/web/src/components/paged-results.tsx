@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -9,7 +8,7 @@ import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorLines } from '../lib/api-error.ts';
+import { RetryAlert } from './retry-alert.tsx';
 
 /** Props of {@link PagedResults}. */
 export interface PagedResultsProps<T> {
@@ -53,16 +52,7 @@ export function PagedResults<T>({
   return (
     <Stack spacing={2}>
       {query.isError && !data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load {noun}: {errorLines(query.error)[0]}
-        </Alert>
+        <RetryAlert title={`Could not load ${noun}`} error={query.error} onRetry={() => query.refetch()} />
       )}
       {query.isPending && skeleton}
       {data && data.total === 0 && onClearFilters && (

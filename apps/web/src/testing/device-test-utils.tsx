@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { TransferQueue } from '../device/installer/transfer-queue.ts';
 import { type ConnectedDevice, type DeviceApi, DeviceContext } from '../device/react/device-context.ts';
+import { type FetchAnswer, stubFetch } from './page-test-utils.tsx';
 import { renderRoutes } from './test-utils.tsx';
 
 /**
@@ -36,14 +37,20 @@ export function renderWithDevice(
   return renderRoutes(routes, path);
 }
 
-/** A fetch stub answering by URL; `requests()` lists every URL asked for. */
-export function stubFetch(answer: (url: URL, init?: RequestInit) => Response | Promise<Response>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-    answer(new URL(String(input), 'http://localhost'), init),
-  );
-  vi.stubGlobal('fetch', fetch);
-  const requests = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
-  return { fetch, requests };
+/**
+ * Renders `element` at `path` (see {@link renderWithDevice}) with a {@link testDeviceApi} connected
+ * to `device` (idle for null) and `fetch` answered by `answer`. Returns the DeviceApi as `api`,
+ * `requests()` (every URL asked for) and the render utils.
+ */
+export function renderDevicePage(
+  device: ConnectedDevice | null,
+  element: ReactNode,
+  path: string,
+  answer: FetchAnswer,
+) {
+  const { requests } = stubFetch(answer);
+  const api = testDeviceApi(device);
+  return { api, requests, ...renderWithDevice(api, element, path) };
 }
 
 /** A download answer: the bytes with `Content-Disposition: attachment; filename="…"`. */

@@ -1,14 +1,11 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { formatSize } from '@synthhub/shared/format/size';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { EditPageHeader } from '../../../components/edit-page-header.tsx';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -43,23 +40,18 @@ function AvatarEdit({ id }: { id: number }) {
 function AvatarEditView({ avatar }: { avatar: Avatar }) {
   return (
     <Stack spacing={3}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
-          Edit Avatar
-        </Typography>
-        <Chip
-          label={avatar.published ? 'Published' : 'Unpublished'}
-          color={avatar.published ? 'success' : 'warning'}
-          variant={avatar.published ? 'outlined' : 'filled'}
-        />
-        <Button
-          component={RouterLink}
-          to={paths.models.avatars.detail.getHref(avatar.id)}
-          startIcon={<VisibilityIcon />}
-        >
-          View
-        </Button>
-      </Stack>
+      <EditPageHeader
+        title="Edit Avatar"
+        published={avatar.published}
+        viewHref={paths.models.avatars.detail.getHref(avatar.id)}
+        remove={{
+          what: 'avatar',
+          name: avatar.name,
+          url: `/api/models/avatars/${avatar.id}`,
+          queryKey: ['avatars'],
+          afterHref: paths.user.uploads.getHref('avatars'),
+        }}
+      />
       <Box
         sx={{
           display: 'grid',

@@ -1,13 +1,8 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { AVATAR_PLATFORM_NOTE } from '@synthhub/shared/avatars/avatars.constants';
 import { Link as RouterLink } from 'react-router';
-import { CardGrid } from '../../../components/card-grid.tsx';
-import { ListToolbar } from '../../../components/list-toolbar.tsx';
-import { ListPageHeader } from '../../../components/list-page-header.tsx';
-import { PagedResults } from '../../../components/paged-results.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { BrowseList } from '../../../components/browse-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NAMED_CONTENT_SPEC, namedContentGrammar } from '../../../lib/content-lists.ts';
 import { useListUrlState } from '../../../lib/use-list-url-state.ts';
@@ -22,59 +17,37 @@ import { AvatarCardSkeleton } from '../components/avatar-card-skeleton.tsx';
  * states, an error state with Retry, and (signed in) Upload.
  */
 export function AvatarsPage() {
-  useDocumentTitle('Avatars');
   const list = useListUrlState(NAMED_CONTENT_SPEC);
   const query = useAvatars({ page: list.page, ...namedContentGrammar(list) });
   const user = useCurrentUser();
-  const total = query.data?.total ?? 0;
 
   return (
-    <Stack spacing={2}>
-      <ListPageHeader
-        title="Avatars"
-        subtitle={`${total > 0 ? `${total.toLocaleString('en')} avatars · ` : ''}${AVATAR_PLATFORM_NOTE}`}
-        action={
-          user && (
-            <Button
-              component={RouterLink}
-              to={paths.user.uploadAvatar.getHref()}
-              variant="outlined"
-              startIcon={<UploadIcon />}
-            >
-              Upload
-            </Button>
-          )
-        }
-      />
-      <ListToolbar
-        list={list}
-        sorts={NAMED_CONTENT_SPEC.sorts}
-        searchLabel="Search avatars"
-        searchPlaceholder="Name or uploader"
-      />
-      <PagedResults
-        query={query}
-        page={list.page}
-        hrefForPage={list.hrefForPage}
-        noun="avatars"
-        onClearFilters={list.narrowed ? list.clear : undefined}
-        emptyHint={user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
-        skeleton={
-          <CardGrid label="Loading avatars">
-            {Array.from({ length: 12 }, (_, i) => (
-              // placeholders have no identity, so the index is their key
-              <AvatarCardSkeleton key={i} />
-            ))}
-          </CardGrid>
-        }
-        renderItems={(items) => (
-          <CardGrid label="Avatars">
-            {items.map((avatar) => (
-              <AvatarCard key={avatar.id} avatar={avatar} />
-            ))}
-          </CardGrid>
-        )}
-      />
-    </Stack>
+    <BrowseList
+      title="Avatars"
+      subtitle={(total) =>
+        `${total > 0 ? `${total.toLocaleString('en')} avatars · ` : ''}${AVATAR_PLATFORM_NOTE}`
+      }
+      action={
+        user && (
+          <Button
+            component={RouterLink}
+            to={paths.user.uploadAvatar.getHref()}
+            variant="outlined"
+            startIcon={<UploadIcon />}
+          >
+            Upload
+          </Button>
+        )
+      }
+      list={list}
+      query={query}
+      sorts={NAMED_CONTENT_SPEC.sorts}
+      searchLabel="Search avatars"
+      searchPlaceholder="Name or uploader"
+      noun="avatars"
+      emptyHint={user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
+      skeleton={AvatarCardSkeleton}
+      renderCard={(avatar) => <AvatarCard avatar={avatar} />}
+    />
   );
 }

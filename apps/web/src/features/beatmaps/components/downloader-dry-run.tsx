@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { ContentIndex } from '../../../device/installer/content-index.ts';
 import { DOWNLOADER_MAX_BEATMAPS } from '../api/get-downloader-selection.ts';
 import { planDownload } from '../downloader-plan.ts';
 import { DownloaderBeatmapList } from './downloader-beatmap-list.tsx';
+import { DownloaderPanelHeader } from './downloader-panel-header.tsx';
 
 const n = (count: number, one = 'beatmap', many = 'beatmaps') =>
   `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
@@ -52,19 +52,7 @@ export function DownloaderDryRun({
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Box>
-          <Typography variant="h6" component="h2">
-            Dry run
-          </Typography>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {parts.join(' · ')}
-          </Typography>
-        </Box>
+      <DownloaderPanelHeader title="Dry run" status={parts.join(' · ')}>
         {connected && (
           <Button
             variant="contained"
@@ -76,7 +64,7 @@ export function DownloaderDryRun({
             {plan && plan.toAdd.length > 0 ? `Install ${n(plan.toAdd.length)}` : 'Nothing to install'}
           </Button>
         )}
-      </Stack>
+      </DownloaderPanelHeader>
       {total > beatmaps.length && (
         <Alert severity="info">
           {total.toLocaleString('en')} beatmaps match. A run takes at most {DOWNLOADER_MAX_BEATMAPS}: the

@@ -3,18 +3,17 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { formatSize } from '@synthhub/shared/format/size';
 import type { Transfer } from '../../../device/installer/transfer-queue.ts';
 import { installJobId } from '../../../device/react/use-installer.ts';
 import type { RunJob, RunProgress } from '../use-downloader-run.ts';
 import { DownloaderBeatmapList } from './downloader-beatmap-list.tsx';
+import { DownloaderPanelHeader } from './downloader-panel-header.tsx';
 
 /** Props of {@link DownloaderRunPanel}. */
 export interface DownloaderRunPanelProps {
@@ -83,19 +82,7 @@ export function DownloaderRunPanel({
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Box>
-          <Typography variant="h6" component="h2">
-            {running ? 'Installing…' : 'Run finished'}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {summary.join(' · ')}
-          </Typography>
-        </Box>
+      <DownloaderPanelHeader title={running ? 'Installing…' : 'Run finished'} status={summary.join(' · ')}>
         <Stack direction="row" spacing={1}>
           {running && (
             <Button color="inherit" variant="outlined" onClick={onCancel}>
@@ -113,7 +100,7 @@ export function DownloaderRunPanel({
             </Button>
           )}
         </Stack>
-      </Stack>
+      </DownloaderPanelHeader>
       <LinearProgress
         variant="determinate"
         value={percent}

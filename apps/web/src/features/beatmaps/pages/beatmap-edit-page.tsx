@@ -1,15 +1,13 @@
 import UploadIcon from '@mui/icons-material/Upload';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { EditPageHeader } from '../../../components/edit-page-header.tsx';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -46,26 +44,23 @@ function BeatmapEditView({ beatmap }: { beatmap: Beatmap }) {
   const [uploadOpen, setUploadOpen] = useState(false);
   return (
     <Stack spacing={3}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
-          Edit Beatmap
-        </Typography>
-        <Chip
-          label={beatmap.published ? 'Published' : 'Unpublished'}
-          color={beatmap.published ? 'success' : 'warning'}
-          variant={beatmap.published ? 'outlined' : 'filled'}
-        />
-        <Button
-          component={RouterLink}
-          to={paths.beatmaps.detail.getHref(beatmap.id)}
-          startIcon={<VisibilityIcon />}
-        >
-          View
-        </Button>
-        <Button onClick={() => setUploadOpen(true)} startIcon={<UploadIcon />}>
-          Upload new version
-        </Button>
-      </Stack>
+      <EditPageHeader
+        title="Edit Beatmap"
+        published={beatmap.published}
+        viewHref={paths.beatmaps.detail.getHref(beatmap.id)}
+        actions={
+          <Button onClick={() => setUploadOpen(true)} startIcon={<UploadIcon />}>
+            Upload new version
+          </Button>
+        }
+        remove={{
+          what: 'beatmap',
+          name: `${beatmap.artist} - ${beatmap.title}`,
+          url: `/api/beatmaps/${beatmap.id}`,
+          queryKey: ['beatmaps'],
+          afterHref: paths.user.uploads.getHref('beatmaps'),
+        }}
+      />
       <Box
         sx={{
           display: 'grid',

@@ -4,13 +4,8 @@ import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashOf, memoryDevice, pcFs, synthBytes } from '../../../device/installer/installer-test-kit.ts';
 import { beatmapFixture } from '../../../testing/beatmap-fixture.ts';
-import {
-  fileResponse,
-  renderWithDevice,
-  stubFetch,
-  stubNodeBlob,
-  testDeviceApi,
-} from '../../../testing/device-test-utils.tsx';
+import { fileResponse, renderDevicePage, stubNodeBlob } from '../../../testing/device-test-utils.tsx';
+import { listResponse } from '../../../testing/page-test-utils.tsx';
 import { jsonResponse } from '../../../testing/test-utils.tsx';
 import { DownloaderPage } from './downloader-page.tsx';
 
@@ -27,7 +22,7 @@ function song(id: number, title: string): Beatmap {
 }
 const picked = [song(1, 'Han Solo'), song(2, 'Kessel Run'), song(3, 'Hoth')];
 const page = (data: Beatmap[], total = data.length, pageNo = 1) =>
-  jsonResponse(200, { data, count: data.length, total, page: pageNo, pageCount: Math.ceil(total / 100) });
+  listResponse(data, { total, page: pageNo, pageCount: Math.ceil(total / 100) });
 
 function api(url: URL): Response {
   const download = /^\/api\/beatmaps\/(\d+)\/download$/.exec(url.pathname);
@@ -57,11 +52,11 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
 
   it('dry run: the filters reach the request; picked beatmaps split into will be added / already installed', async () => {
     const { device } = await pcWithHanSolo();
-    const { requests } = stubFetch(api);
-    renderWithDevice(
-      testDeviceApi(device),
+    const { requests } = renderDevicePage(
+      device,
       <DownloaderPage />,
       '/beatmaps/downloader?difficulty=Master&sort=hype',
+      api,
     );
 
     expect(await screen.findByText('Will be added (2)')).toBeTruthy();
@@ -82,9 +77,12 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
 
   it('Install enqueues each beatmap to add on the transfer queue and reports the run', async () => {
     const { fs, device } = await pcWithHanSolo();
-    const { requests } = stubFetch(api);
-    const deviceApi = testDeviceApi(device);
-    renderWithDevice(deviceApi, <DownloaderPage />, '/beatmaps/downloader');
+    const { api: deviceApi, requests } = renderDevicePage(
+      device,
+      <DownloaderPage />,
+      '/beatmaps/downloader',
+      api,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Install 2 beatmaps' }));
 
@@ -111,12 +109,11 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
   it('lists failures with their message and retries them', async () => {
     const { fs, device } = await pcWithHanSolo();
     let refuse = true;
-    stubFetch((url) =>
+    renderDevicePage(device, <DownloaderPage />, '/beatmaps/downloader', (url) =>
       refuse && url.pathname === '/api/beatmaps/3/download'
         ? jsonResponse(500, { statusCode: 500, message: 'Storage is down' })
         : api(url),
     );
-    renderWithDevice(testDeviceApi(device), <DownloaderPage />, '/beatmaps/downloader');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Install 2 beatmaps' }));
 
@@ -131,11 +128,10 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
   it(`caps a run at 500 beatmaps and says so`, async () => {
     const { device } = await pcWithHanSolo();
     const many = Array.from({ length: 600 }, (_, i) => song(i + 1, `Song ${i + 1}`));
-    const { requests } = stubFetch((url) => {
+    const { requests } = renderDevicePage(device, <DownloaderPage />, '/beatmaps/downloader', (url) => {
       const n = Number(url.searchParams.get('page'));
       return page(many.slice((n - 1) * 100, n * 100), 1234, n);
     });
-    renderWithDevice(testDeviceApi(device), <DownloaderPage />, '/beatmaps/downloader');
 
     expect(await screen.findByText(/1,234 beatmaps match\. A run takes at most 500/)).toBeTruthy();
     expect(screen.getByText('500 beatmaps picked · 499 will be added · 1 already installed')).toBeTruthy();
@@ -153,21 +149,20 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
       { id: 2, position: 0, hash: hashOf('1'), beatmap_id: 1, beatmap: picked[0] },
       { id: 3, position: 2, hash: hashOf('f'), beatmap_id: null, beatmap: null },
     ];
-    const { requests } = stubFetch((url) =>
-      url.pathname === '/api/playlists/5'
-        ? jsonResponse(200, {
-            id: 5,
-            name: 'Warm-up',
-            user: { id: 7, username: 'mapper7' },
-            item_count: 3,
-            items,
-          })
-        : api(url),
-    );
-    renderWithDevice(
-      testDeviceApi(device),
+    const { requests } = renderDevicePage(
+      device,
       <DownloaderPage />,
       '/beatmaps/downloader?from=playlist&playlist=5',
+      (url) =>
+        url.pathname === '/api/playlists/5'
+          ? jsonResponse(200, {
+              id: 5,
+              name: 'Warm-up',
+              user: { id: 7, username: 'mapper7' },
+              item_count: 3,
+              items,
+            })
+          : api(url),
     );
 
     expect(await screen.findByText('2 beatmaps picked · 1 will be added · 1 already installed')).toBeTruthy();
@@ -181,9 +176,7 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
   });
 
   it('without a device it lists what was picked and offers to connect', async () => {
-    stubFetch(api);
-    const deviceApi = testDeviceApi(null);
-    renderWithDevice(deviceApi, <DownloaderPage />, '/beatmaps/downloader');
+    const { api: deviceApi } = renderDevicePage(null, <DownloaderPage />, '/beatmaps/downloader', api);
     expect(await screen.findByText('Picked (3)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Install/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Connect PC/ }));

@@ -1,6 +1,5 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,12 +10,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { ConnectDeviceChoices } from '../../../components/connect-device-choices.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { useConnectedDevice } from '../../../device/react/device-context.ts';
 import { useContentIndex } from '../../../device/react/use-content-index.ts';
-import { errorLines } from '../../../lib/api-error.ts';
 import { useListUrlState } from '../../../lib/use-list-url-state.ts';
 import { usePlaylistSelection } from '../api/get-downloader-playlists.ts';
 import { DOWNLOADER_MAX_BEATMAPS, useBeatmapSelection } from '../api/get-downloader-selection.ts';
@@ -138,16 +137,11 @@ export function DownloaderPage() {
         </Paper>
       )}
       {device && index.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void index.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not read the device: {errorLines(index.error)[0]}
-        </Alert>
+        <RetryAlert
+          title="Could not read the device"
+          error={index.error}
+          onRetry={() => void index.refetch()}
+        />
       )}
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -166,16 +160,11 @@ export function DownloaderPage() {
             Choose a playlist to see its beatmaps.
           </Typography>
         ) : query.isError && !selection ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Could not load the beatmaps: {errorLines(query.error)[0]}
-          </Alert>
+          <RetryAlert
+            title="Could not load the beatmaps"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : !selection || (device && index.isPending) ? (
           <Box role="status" aria-label="Preparing the dry run" sx={{ py: 4 }}>
             <LinearProgress />

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -16,7 +14,7 @@ import { beatmapInstallable } from '../../../device/installer/installable.ts';
 import { installedMessage } from '../../../device/installer/messages.ts';
 import type { ConnectedDevice } from '../../../device/react/device-context.ts';
 import { useInstaller } from '../../../device/react/use-installer.ts';
-import { errorLines } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { type CatalogItemByKind, stageNameFromFileName, useCatalogItems } from '../api/get-catalog-items.ts';
 import {
   countOf,
@@ -163,16 +161,12 @@ export function InstalledKindPanel({ kind, device, files }: InstalledKindPanelPr
   return (
     <Stack spacing={2}>
       {catalog.isError && (
-        <Alert
+        <RetryAlert
           severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void catalog.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          Could not match the files with Synthhub: {errorLines(catalog.error)[0]}
-        </Alert>
+          title="Could not match the files with Synthhub"
+          error={catalog.error}
+          onRetry={() => void catalog.refetch()}
+        />
       )}
       <InstalledToolbar
         kind={kind}

@@ -15,7 +15,7 @@ import {
 } from '../../../device/installer/migrate-legacy.ts';
 import { migrationFailedMessage } from '../../../device/installer/messages.ts';
 import { type ConnectedDevice, useDevice } from '../../../device/react/device-context.ts';
-import { errorLines } from '../../../lib/api-error.ts';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { connectionKey } from '../../../device/react/use-content-index.ts';
 import { summarizeFiles } from '../summarize.ts';
 
@@ -44,16 +44,12 @@ export function LegacyMigration({ device }: { device: ConnectedDevice }) {
 
   if (legacy.isError) {
     return (
-      <Alert
+      <RetryAlert
         severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void legacy.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not check the old game folder: {errorLines(legacy.error)[0]}
-      </Alert>
+        title="Could not check the old game folder"
+        error={legacy.error}
+        onRetry={() => void legacy.refetch()}
+      />
     );
   }
   const files = legacy.data ?? [];

@@ -5,21 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryDeviceFs } from '../../../device/fs/memory-fs.ts';
 import { hashOf, memoryDevice, synthBytes } from '../../../device/installer/installer-test-kit.ts';
 import { beatmapFixture } from '../../../testing/beatmap-fixture.ts';
-import {
-  fileResponse,
-  renderWithDevice,
-  stubFetch,
-  stubNodeBlob,
-  testDeviceApi,
-} from '../../../testing/device-test-utils.tsx';
+import { fileResponse, renderDevicePage, stubNodeBlob } from '../../../testing/device-test-utils.tsx';
+import { listResponse } from '../../../testing/page-test-utils.tsx';
 import { jsonResponse } from '../../../testing/test-utils.tsx';
 import { DevicePage } from './device-page.tsx';
 
 const SONGS = 'SynthRidersUC/CustomSongs';
 const LEGACY = 'Android/data/com.kluge.SynthRiders/files';
 const blob = (bytes: Uint8Array | string) => new Blob([bytes as BlobPart]);
-const page = (data: unknown[]) =>
-  jsonResponse(200, { data, count: data.length, total: data.length, page: 1, pageCount: 1 });
 
 const han = beatmapFixture({ id: 1, hash: hashOf('a'), filename: '1-The Rebels-I Am Han Solo-Chewie.synth' });
 const neon = beatmapFixture({
@@ -43,8 +36,8 @@ async function questWithFiles(fs = new MemoryDeviceFs()) {
 }
 
 function catalog(url: URL): Response {
-  if (url.pathname === '/api/beatmaps') return page([han, neon]);
-  if (url.pathname === '/api/playlists') return page([warmUp]);
+  if (url.pathname === '/api/beatmaps') return listResponse([han, neon]);
+  if (url.pathname === '/api/playlists') return listResponse([warmUp]);
   if (url.pathname === '/api/beatmaps/2/download')
     return fileResponse(synthBytes({ id: 2, hash: hashOf('b') }), '2-v2-Vapor-Neon Nights-Chewie.synth');
   return jsonResponse(404, { statusCode: 404, message: 'Not Found' });
@@ -58,8 +51,7 @@ describe('DevicePage', { timeout: 20_000 }, () => {
 
   it('lists the installed files per kind, matched to the site, with updates and unknown files', async () => {
     const { device } = await questWithFiles();
-    const { requests } = stubFetch(catalog);
-    renderWithDevice(testDeviceApi(device), <DevicePage />, '/device');
+    const { requests } = renderDevicePage(device, <DevicePage />, '/device', catalog);
 
     expect(await screen.findByRole('tab', { name: 'Beatmaps (4)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Playlists (1)' })).toBeTruthy();
@@ -91,8 +83,7 @@ describe('DevicePage', { timeout: 20_000 }, () => {
 
   it('removes the selected files after a confirmation', async () => {
     const { fs, device } = await questWithFiles();
-    stubFetch(catalog);
-    renderWithDevice(testDeviceApi(device), <DevicePage />, '/device');
+    renderDevicePage(device, <DevicePage />, '/device', catalog);
     const user = userEvent.setup();
     await screen.findByRole('link', { name: 'The Rebels - I Am Han Solo' });
 
@@ -114,8 +105,7 @@ describe('DevicePage', { timeout: 20_000 }, () => {
 
   it('"Update all" installs the primary version in place of the old file', async () => {
     const { fs, device } = await questWithFiles();
-    stubFetch(catalog);
-    renderWithDevice(testDeviceApi(device), <DevicePage />, '/device');
+    renderDevicePage(device, <DevicePage />, '/device', catalog);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Update all (1)' }));
 
@@ -133,8 +123,7 @@ describe('DevicePage', { timeout: 20_000 }, () => {
     });
     await fs.write(`${LEGACY}/Playlist/6-Old.playlist`, blob('{}'));
     const { device } = await questWithFiles(fs);
-    stubFetch(catalog);
-    renderWithDevice(testDeviceApi(device), <DevicePage />, '/device');
+    renderDevicePage(device, <DevicePage />, '/device', catalog);
     const user = userEvent.setup();
 
     expect(await screen.findByText('Files in the old game folder')).toBeTruthy();
@@ -161,8 +150,7 @@ describe('DevicePage', { timeout: 20_000 }, () => {
         ? Promise.reject(new Error('No space left on device'))
         : write(path, data, options),
     );
-    stubFetch(catalog);
-    renderWithDevice(testDeviceApi(device), <DevicePage />, '/device');
+    renderDevicePage(device, <DevicePage />, '/device', catalog);
     await userEvent.click(await screen.findByRole('button', { name: 'Migrate data' }));
 
     expect(
@@ -173,9 +161,7 @@ describe('DevicePage', { timeout: 20_000 }, () => {
   });
 
   it('shows the Connect choices when no device is connected', async () => {
-    const api = testDeviceApi(null);
-    stubFetch(catalog);
-    renderWithDevice(api, <DevicePage />, '/device');
+    const { api } = renderDevicePage(null, <DevicePage />, '/device', catalog);
     expect(await screen.findByText('No device connected')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Connect Quest/ }));
     expect(api.connect).toHaveBeenCalledWith('quest');
@@ -191,8 +177,7 @@ describe('DevicePage', { timeout: 20_000 }, () => {
           ? Promise.reject(new Error('The device was disconnected.'))
           : list(dir),
       );
-    stubFetch(catalog);
-    renderWithDevice(testDeviceApi(device), <DevicePage />, '/device');
+    renderDevicePage(device, <DevicePage />, '/device', catalog);
     expect(await screen.findByText('Could not read the device: The device was disconnected.')).toBeTruthy();
     failing.mockRestore();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -201,8 +186,9 @@ describe('DevicePage', { timeout: 20_000 }, () => {
 
   it('keeps the files listed when the site cannot be reached', async () => {
     const { device } = await questWithFiles();
-    stubFetch(() => jsonResponse(503, { statusCode: 503, message: 'Service Unavailable' }));
-    renderWithDevice(testDeviceApi(device), <DevicePage />, '/device');
+    renderDevicePage(device, <DevicePage />, '/device', () =>
+      jsonResponse(503, { statusCode: 503, message: 'Service Unavailable' }),
+    );
     expect(
       await screen.findByText('Could not match the files with Synthhub: Service Unavailable'),
     ).toBeTruthy();

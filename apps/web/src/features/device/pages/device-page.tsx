@@ -8,11 +8,11 @@ import Tabs from '@mui/material/Tabs';
 import type { ContentKind } from '@synthhub/shared/device/layout';
 import { useSearchParams } from 'react-router';
 import { ListPageHeader } from '../../../components/list-page-header.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { unsupportedReason } from '../../../device/installer/installable.ts';
 import { type ConnectedDevice, useConnectedDevice, useDevice } from '../../../device/react/device-context.ts';
 import { useContentIndex } from '../../../device/react/use-content-index.ts';
-import { errorLines } from '../../../lib/api-error.ts';
 import { DeviceNotConnected } from '../components/device-not-connected.tsx';
 import { InstalledKindPanel } from '../components/installed-kind-panel.tsx';
 import { LegacyMigration } from '../components/legacy-migration.tsx';
@@ -106,16 +106,11 @@ function ConnectedView({ device }: { device: ConnectedDevice }) {
       <Stack spacing={2} role="tabpanel" id={`device-panel-${tab}`} aria-labelledby={`device-tab-${tab}`}>
         {unsupported && <Alert severity="info">{unsupported}</Alert>}
         {index.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void index.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            Could not read the device: {errorLines(index.error)[0]}
-          </Alert>
+          <RetryAlert
+            title="Could not read the device"
+            error={index.error}
+            onRetry={() => void index.refetch()}
+          />
         )}
         {index.isPending && (
           <Stack spacing={1} role="status" aria-label="Reading the device">

@@ -1,9 +1,4 @@
-import Stack from '@mui/material/Stack';
-import { CardGrid } from '../../../components/card-grid.tsx';
-import { ListPageHeader } from '../../../components/list-page-header.tsx';
-import { ListToolbar } from '../../../components/list-toolbar.tsx';
-import { PagedResults } from '../../../components/paged-results.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { BrowseList } from '../../../components/browse-list.tsx';
 import { useListUrlState } from '../../../lib/use-list-url-state.ts';
 import { useMappers } from '../api/get-mappers.ts';
 import { MapperCard } from '../components/mapper-card.tsx';
@@ -16,48 +11,25 @@ import { MAPPER_LIST_SPEC, mapperGrammar } from '../mapper-browse.ts';
  * and page in the URL; loading skeletons, empty, no-match and error states, and pagination.
  */
 export function MappersPage() {
-  useDocumentTitle('Mappers');
   const list = useListUrlState(MAPPER_LIST_SPEC);
   const query = useMappers({ page: list.page, ...mapperGrammar(list) });
-  const total = query.data?.total ?? 0;
 
   return (
-    <Stack spacing={2}>
-      <ListPageHeader
-        title="Mappers"
-        subtitle={
-          total > 0 ? `${total.toLocaleString('en')} ${total === 1 ? 'mapper' : 'mappers'}` : undefined
-        }
-      />
-      <ListToolbar
-        list={list}
-        sorts={MAPPER_LIST_SPEC.sorts}
-        searchLabel="Search mappers"
-        searchPlaceholder="Username"
-      />
-      <PagedResults
-        query={query}
-        page={list.page}
-        hrefForPage={list.hrefForPage}
-        noun="mappers"
-        emptyHint="Mappers appear here once they publish a beatmap."
-        onClearFilters={list.narrowed ? list.clear : undefined}
-        skeleton={
-          <CardGrid label="Loading mappers" wide>
-            {Array.from({ length: 12 }, (_, i) => (
-              // placeholders have no identity, so the index is their key
-              <MapperCardSkeleton key={i} />
-            ))}
-          </CardGrid>
-        }
-        renderItems={(items) => (
-          <CardGrid label="Mappers" wide>
-            {items.map((mapper) => (
-              <MapperCard key={mapper.id} mapper={mapper} />
-            ))}
-          </CardGrid>
-        )}
-      />
-    </Stack>
+    <BrowseList
+      title="Mappers"
+      subtitle={(total) =>
+        total > 0 ? `${total.toLocaleString('en')} ${total === 1 ? 'mapper' : 'mappers'}` : undefined
+      }
+      list={list}
+      query={query}
+      sorts={MAPPER_LIST_SPEC.sorts}
+      searchLabel="Search mappers"
+      searchPlaceholder="Username"
+      noun="mappers"
+      emptyHint="Mappers appear here once they publish a beatmap."
+      skeleton={MapperCardSkeleton}
+      renderCard={(mapper) => <MapperCard mapper={mapper} />}
+      wide
+    />
   );
 }

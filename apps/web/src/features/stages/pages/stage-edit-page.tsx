@@ -1,16 +1,15 @@
 import UploadIcon from '@mui/icons-material/Upload';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
+import { EditPageHeader } from '../../../components/edit-page-header.tsx';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
@@ -46,26 +45,23 @@ function StageEditView({ stage }: { stage: Stage }) {
   const [uploadOpen, setUploadOpen] = useState(false);
   return (
     <Stack spacing={3}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
-          Edit Stage
-        </Typography>
-        <Chip
-          label={stage.published ? 'Published' : 'Unpublished'}
-          color={stage.published ? 'success' : 'warning'}
-          variant={stage.published ? 'outlined' : 'filled'}
-        />
-        <Button
-          component={RouterLink}
-          to={paths.models.stages.detail.getHref(stage.id)}
-          startIcon={<VisibilityIcon />}
-        >
-          View
-        </Button>
-        <Button onClick={() => setUploadOpen(true)} startIcon={<UploadIcon />}>
-          Add files
-        </Button>
-      </Stack>
+      <EditPageHeader
+        title="Edit Stage"
+        published={stage.published}
+        viewHref={paths.models.stages.detail.getHref(stage.id)}
+        actions={
+          <Button onClick={() => setUploadOpen(true)} startIcon={<UploadIcon />}>
+            Add files
+          </Button>
+        }
+        remove={{
+          what: 'stage',
+          name: stage.name,
+          url: `/api/models/stages/${stage.id}`,
+          queryKey: ['stages'],
+          afterHref: paths.user.uploads.getHref('stages'),
+        }}
+      />
       <Box
         sx={{
           display: 'grid',
