@@ -47,6 +47,13 @@ const envSchema = z.object({
   GAME_FOLDER: gameFolderSchema.default(GAME_FOLDER_DEFAULT),
   /** The game's Android package; names the legacy Quest folder (GET /api/device/config). */
   GAME_PACKAGE: gamePackageSchema.default(GAME_PACKAGE_DEFAULT),
+  /** Minutes between sweeps of unreferenced stored files (lib/storage/sweep.ts); 0 turns them off. */
+  STORAGE_SWEEP_INTERVAL_MIN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(35_000) // setInterval's limit is 2^31 - 1 ms, about 35,791 minutes
+    .default(360),
 });
 
 /** The server's configuration, read from the environment (README "Configuration"). */
@@ -72,6 +79,8 @@ export interface Config {
   gameFolder: string;
   /** The game's Android package (legacy folder `/sdcard/Android/data/{package}/files`, spec §9). */
   gamePackage: string;
+  /** Minutes between sweeps of unreferenced files in the server process (0: off); see server.ts. */
+  storageSweepIntervalMin: number;
   /** Overrides of the `.synth` archive limits (tests use small ones); defaults in packages/shared. */
   synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
   /** Overrides of the `.stagepkg` limits in bytes/entries (tests use small ones); defaults in packages/shared. */
@@ -104,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     listCacheMaxBytes: parsed.LIST_CACHE_MAX_MB * 2 ** 20,
     gameFolder: parsed.GAME_FOLDER,
     gamePackage: parsed.GAME_PACKAGE,
+    storageSweepIntervalMin: parsed.STORAGE_SWEEP_INTERVAL_MIN,
     ...overrides,
   };
 }

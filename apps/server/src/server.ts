@@ -3,11 +3,13 @@ import { buildApp } from './app.ts';
 import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
+import { scheduleStorageSweep } from './lib/storage/sweep-schedule.ts';
 import { seedDemoContentIfEmpty } from './scripts/demo-content.ts';
 
 /**
  * Starts Synthhub: reads the environment, opens the database (applying migrations), seeds demo
- * content on an empty database, listens on PORT, and closes cleanly on SIGINT/SIGTERM.
+ * content on an empty database, listens on PORT, then sweeps unreferenced stored files every
+ * STORAGE_SWEEP_INTERVAL_MIN minutes, and closes cleanly on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,10 +18,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, storage });
   if (config.demoContent) await seedDemoContentIfEmpty(app, { beatmaps: config.demoBeatmaps });
   let closing = false;
+  let stopSweep = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopSweep();
     await app.close();
     await db.close();
     process.exit(0);
@@ -27,6 +31,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (!closing) stopSweep = scheduleStorageSweep(app, config.storageSweepIntervalMin);
 }
 
 main().catch((error) => {

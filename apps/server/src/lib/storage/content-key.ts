@@ -8,3 +8,11 @@ export function contentKey(kind: string, bytes: Uint8Array, ext: string): string
   const hex = createHash('sha256').update(bytes).digest('hex');
   return `${kind}/${hex.slice(0, 2)}/${hex}.${ext}`;
 }
+
+/**
+ * Storage key of a signed upload's bytes between the PUT and the POST (stages, spec §7 step 2):
+ * not content-addressed, one per upload id. The storage sweep keeps it while the pending row lives.
+ */
+export function pendingUploadKey(id: string): string {
+  return `uploads/pending/${id}.stagepkg`;
+}

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, opendir, readFile, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ByteRange, Storage, StoredObject } from './storage.ts';
+import type { ByteRange, ListedObject, Storage, StoredObject } from './storage.ts';
+
+/** The names `put` writes before renaming into place: `<final name>.<12 hex>.tmp`. */
+const TEMP_NAME = /\.[0-9a-f]{12}\.tmp$/;
 
 /**
  * Storage on the local disk under `root` (default `DATA_DIR/files`). Writes go to a temporary name
- * and are renamed into place, so a reader never sees half a file. Keys may hold `/`; a key that
- * would climb out of `root` throws.
+ * (`<key>.<12 hex>.tmp`) and are renamed into place, so a reader never sees half a file. Keys may
+ * hold `/` (one folder level each); a key that would climb out of `root` throws.
  */
 export class LocalStorage implements Storage {
   readonly root: string;
@@ -25,7 +28,8 @@ export class LocalStorage implements Storage {
 
   async put(key: string, bytes: Uint8Array): Promise<{ created: boolean }> {
     const path = this.pathOf(key);
-    if (await exists(path)) return { created: false };
+    // An existing key is the same bytes: touch it so the sweep sees it as young (storage.ts `put`).
+    if (await touch(path)) return { created: false };
     await mkdir(dirname(path), { recursive: true });
     const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     const handle = await open(tmp, 'wx');
@@ -75,6 +79,49 @@ export class LocalStorage implements Storage {
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
+  }
+
+  /**
+   * Walks `root` depth-first, yielding every file as `{key, size, modifiedAt}` with `/`-separated
+   * keys. `put`'s temporary files are skipped; files or folders that vanish during the walk are
+   * skipped too. A missing `root` lists nothing.
+   */
+  async *list(): AsyncIterable<ListedObject> {
+    yield* this.walk(this.root, '');
+  }
+
+  private async *walk(dir: string, prefix: string): AsyncGenerator<ListedObject> {
+    let entries;
+    try {
+      entries = await opendir(dir);
+    } catch (error) {
+      if (isNotFound(error)) return;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        yield* this.walk(path, `${prefix}${entry.name}/`);
+      } else if (entry.isFile() && !TEMP_NAME.test(entry.name)) {
+        const s = await stat(path).catch((error: unknown) => {
+          if (isNotFound(error)) return null;
+          throw error;
+        });
+        if (s) yield { key: `${prefix}${entry.name}`, size: s.size, modifiedAt: s.mtime };
+      }
+    }
+  }
+}
+
+/** Sets a file's access and modification times to now; false when the file does not exist. */
+async function touch(path: string): Promise<boolean> {
+  try {
+    const now = new Date();
+    await utimes(path, now, now);
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
   }
 }
 

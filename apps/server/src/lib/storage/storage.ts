@@ -12,6 +12,11 @@ export interface StoredObject {
   modifiedAt: Date;
 }
 
+/** One stored object as {@link Storage.list} yields it: its key, size in bytes and last write time. */
+export interface ListedObject extends StoredObject {
+  key: string;
+}
+
 /**
  * Where Synthhub keeps files (design.md §2 "Storage"). Keys are content-addressed
  * (`synth/ab/<sha256>.synth`), so an object never changes once written.
@@ -20,6 +25,8 @@ export interface Storage {
   /**
    * Writes `bytes` under `key` unless it exists. Returns `created: false` when the key was already
    * there (content addressing makes it the same bytes), so a failed upload deletes only what it made.
+   * Writing a key that exists refreshes its modification time: the upload is about to reference it
+   * again, so the unreferenced-file sweep (sweep.ts) must see it as young and leave it alone.
    */
   put(key: string, bytes: Uint8Array): Promise<{ created: boolean }>;
   /** Reads the whole object, or null when missing. */
@@ -30,4 +37,10 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   /** Removes the object; no error when it is already gone. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored object (`key`, `size` in bytes, `modifiedAt`), in no promised order, read lazily
+   * while iterating; objects written or deleted meanwhile may or may not appear. Half-written
+   * objects (an adapter's temporary files) are never listed. Used by the sweep of unreferenced files.
+   */
+  list(): AsyncIterable<ListedObject>;
 }

@@ -157,7 +157,8 @@ export async function replaceAvatarCover(ctx: AvatarsContext, user: AuthUser, id
 
 /**
  * Deletes an avatar, uploader or admin only. Files stay in storage (content-addressed, may be
- * shared). Throws NotFound (not visible to the caller) or Forbidden.
+ * shared) until the sweep of unreferenced files (lib/storage/sweep.ts) removes them. Throws
+ * NotFound (not visible to the caller) or Forbidden.
  */
 export async function removeAvatar(
   ctx: Pick<AvatarsContext, 'db'>,

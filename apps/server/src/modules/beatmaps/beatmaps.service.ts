@@ -238,8 +238,9 @@ export async function getDownloadByHash(
 
 /**
  * Deletes a beatmap and all its versions, uploader or admin only (issue 3 acceptance: nobody else
- * can delete). Files stay in storage: they are content-addressed and may be shared. Throws
- * NotFound (not visible to the caller) or Forbidden.
+ * can delete). Files stay in storage: they are content-addressed and may be shared; the sweep of
+ * unreferenced files (lib/storage/sweep.ts) removes them later. Throws NotFound (not visible to the
+ * caller) or Forbidden.
  */
 export async function removeBeatmap(
   ctx: Pick<BeatmapsContext, 'db'>,

@@ -7,14 +7,10 @@ import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as uploads from './pending-uploads.repository.ts';
 import { importStagePackage, type StagesContext } from './stage-import.service.ts';
 import * as repo from './stages.repository.ts';
+import { pendingUploadKey } from '../../lib/storage/content-key.ts';
 
 /** The `kind` of pending uploads made for stages. */
 export const STAGE_UPLOAD_KIND = 'stage';
-
-/** Storage key of an upload's bytes between the PUT and the POST (not content-addressed: one per upload). */
-export function pendingUploadKey(id: string): string {
-  return `uploads/pending/${id}.stagepkg`;
-}
 
 /** Removes pending uploads that expired more than the grace period ago, with their files (best effort). */
 async function sweepExpired(ctx: Pick<StagesContext, 'db' | 'storage' | 'log'>, now: Date): Promise<void> {

@@ -156,7 +156,8 @@ export async function getFileDownload(ctx: Ctx, id: number, fileIdParam: unknown
 
 /**
  * Deletes a stage with its files and tags, uploader or admin only. Stored bundles stay
- * (content-addressed, may be shared). Throws NotFound (not visible to the caller) or Forbidden.
+ * (content-addressed, may be shared) until the sweep of unreferenced files (lib/storage/sweep.ts)
+ * removes them. Throws NotFound (not visible to the caller) or Forbidden.
  */
 export async function removeStage(ctx: Ctx, user: AuthUser, id: number): Promise<void> {
   const row = await getVisibleStage(ctx, id, user);

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDb, pgliteDirOf } from '../db/client.ts';
+import { loadConfig } from '../env.ts';
+import { LocalStorage } from '../lib/storage/local-storage.ts';
+import { sweepUnreferencedFiles } from '../lib/storage/sweep.ts';
+
+/**
+ * `npm run storage:sweep [-- --dry-run]`: deletes the stored files under `DATA_DIR/files` that no
+ * row of the database (DATABASE_URL, else PGlite in `DATA_DIR/db`) references and that are older
+ * than one hour (lib/storage/sweep.ts), then prints the result as JSON. `--dry-run` deletes
+ * nothing and prints what would go. With the embedded PGlite database, stop the server first: one
+ * PGlite folder must not be opened by two processes (the server sweeps itself every
+ * STORAGE_SWEEP_INTERVAL_MIN minutes).
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
+  const config = loadConfig();
+  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
+  try {
+    const storage = new LocalStorage(join(config.dataDir, 'files'));
+    const dryRun = values['dry-run'];
+    const result = await sweepUnreferencedFiles({ db: handle.db, storage }, { dryRun });
+    console.log(JSON.stringify({ dryRun, ...result }, null, 2));
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
