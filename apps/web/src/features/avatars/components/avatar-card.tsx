@@ -1,12 +1,7 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
-import { compactAge } from '@synthhub/shared/format/age';
-import { Link as RouterLink } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
+import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { avatarInstallable } from '../../../device/installer/installable.ts';
@@ -42,70 +37,25 @@ export function authorsLine(avatar: Pick<Avatar, 'authors' | 'user'>): string {
  */
 export function AvatarCard({ avatar, now }: { avatar: AvatarCardData; now?: number }) {
   return (
-    <Card
-      component="article"
-      aria-label={avatar.name}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'transform 120ms ease, box-shadow 120ms ease',
-        '&:hover, &:focus-within': { transform: 'translateY(-2px)', boxShadow: 6 },
-      }}
+    <ItemCard
+      name={avatar.name}
+      href={paths.models.avatars.detail.getHref(avatar.id)}
+      cover={<CoverImage item={avatar} size={250} />}
+      overlay={
+        avatar.download_url && (
+          <DeviceCardControls
+            kind="avatar"
+            item={avatarInstallable({ ...avatar, download_url: avatar.download_url })}
+          />
+        )
+      }
     >
-      <CoverImage item={avatar} size={250} />
-      {avatar.download_url && (
-        <DeviceCardControls
-          kind="avatar"
-          item={avatarInstallable({ ...avatar, download_url: avatar.download_url })}
-        />
-      )}
-      <CardContent
-        sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.75 }}
-      >
-        <Link
-          component={RouterLink}
-          to={paths.models.avatars.detail.getHref(avatar.id)}
-          underline="hover"
-          color="inherit"
-          title={avatar.name}
-          sx={{
-            fontWeight: 600,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            lineHeight: 1.3,
-            minHeight: '2.6em',
-            overflowWrap: 'anywhere',
-            '&::after': { content: '""', position: 'absolute', inset: 0 },
-          }}
-        >
-          {avatar.name}
-        </Link>
-        <Typography variant="body2" color="text.secondary" noWrap title={authorsLine(avatar)}>
-          {authorsLine(avatar)}
-        </Typography>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ color: 'text.secondary', alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <Typography variant="caption">VRM {avatar.spec_version}</Typography>
-          {avatar.published_at && (
-            <Typography
-              variant="caption"
-              component="time"
-              dateTime={avatar.published_at}
-              title={new Date(avatar.published_at).toLocaleString()}
-            >
-              {compactAge(avatar.published_at, now)}
-            </Typography>
-          )}
-        </Stack>
-        <ItemCounts item={avatar} />
-      </CardContent>
-    </Card>
+      <ItemCardSubtitle title={authorsLine(avatar)}>{authorsLine(avatar)}</ItemCardSubtitle>
+      <ItemCardFacts>
+        <Typography variant="caption">VRM {avatar.spec_version}</Typography>
+        {avatar.published_at && <ItemCardAge at={avatar.published_at} now={now} />}
+      </ItemCardFacts>
+      <ItemCounts item={avatar} />
+    </ItemCard>
   );
 }

@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import PublishIcon from '@mui/icons-material/Publish';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import { AVATAR_NAME_MAX } from '@synthhub/shared/avatars/avatars.constants';
 import {
   type Avatar,
@@ -12,9 +8,11 @@ import {
   avatarPatchSchema,
 } from '@synthhub/shared/avatars/avatars.schemas';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SavePublishRow } from '../../../components/save-publish-row.tsx';
 import { useUpdateAvatar } from '../api/update-avatar.ts';
 
 /** The form's starting values from an avatar (nullable text becomes ''). */
@@ -83,47 +81,15 @@ export function AvatarEditForm({ avatar }: { avatar: Avatar }) {
         placeholder="https://www.youtube.com/watch?v=…"
         fullWidth
       />
-      <Controller
-        control={control}
-        name="published"
-        render={({ field }) => (
-          <FormControlLabel
-            label="Published"
-            sx={{ alignSelf: 'flex-start' }}
-            control={
-              <Switch
-                checked={!!field.value}
-                onChange={(_, checked) => field.onChange(checked)}
-                onBlur={field.onBlur}
-              />
-            }
-          />
-        )}
-      />
+      <FormSwitch control={control} name="published" label="Published" alignStart />
       <ErrorAlert error={update.error} />
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={update.isPending}
-          disabled={!formState.isDirty || blocked}
-        >
-          Save
-        </Button>
-        {!avatar.published && (
-          <Button
-            type="button"
-            variant="contained"
-            color="secondary"
-            startIcon={<PublishIcon />}
-            loading={update.isPending}
-            disabled={blocked}
-            onClick={onPublish}
-          >
-            Publish
-          </Button>
-        )}
-      </Stack>
+      <SavePublishRow
+        pending={update.isPending}
+        saveDisabled={!formState.isDirty || blocked}
+        showPublish={!avatar.published}
+        publishDisabled={blocked}
+        onPublish={onPublish}
+      />
     </Stack>
   );
 }

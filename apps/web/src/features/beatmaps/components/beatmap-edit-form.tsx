@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import PublishIcon from '@mui/icons-material/Publish';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import type { Beatmap, BeatmapPatch, BeatmapPatchInput } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { beatmapPatchSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { useSnackbar } from 'notistack';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SavePublishRow } from '../../../components/save-publish-row.tsx';
 import { useUpdateBeatmap } from '../api/update-beatmap.ts';
 
 /** The form's starting values from a beatmap (nullable text becomes ''). */
@@ -24,35 +22,6 @@ export function editDefaults(beatmap: Beatmap): BeatmapPatchInput {
     explicit: beatmap.explicit,
     published: beatmap.published,
   };
-}
-
-function SwitchField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<BeatmapPatchInput, unknown, BeatmapPatch>;
-  name: 'explicit' | 'published';
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          control={
-            <Switch
-              checked={!!field.value}
-              onChange={(_, checked) => field.onChange(checked)}
-              onBlur={field.onBlur}
-            />
-          }
-        />
-      )}
-    />
-  );
 }
 
 /**
@@ -105,27 +74,16 @@ export function BeatmapEditForm({ beatmap }: { beatmap: Beatmap }) {
         fullWidth
       />
       <FormGroup row>
-        <SwitchField control={control} name="published" label="Published" />
-        <SwitchField control={control} name="explicit" label="Explicit" />
+        <FormSwitch control={control} name="published" label="Published" />
+        <FormSwitch control={control} name="explicit" label="Explicit" />
       </FormGroup>
       <ErrorAlert error={update.error} />
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={!formState.isDirty}>
-          Save
-        </Button>
-        {!beatmap.published && (
-          <Button
-            type="button"
-            variant="contained"
-            color="secondary"
-            startIcon={<PublishIcon />}
-            loading={update.isPending}
-            onClick={onPublish}
-          >
-            Publish
-          </Button>
-        )}
-      </Stack>
+      <SavePublishRow
+        pending={update.isPending}
+        saveDisabled={!formState.isDirty}
+        showPublish={!beatmap.published}
+        onPublish={onPublish}
+      />
     </Stack>
   );
 }

@@ -6,38 +6,34 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { EditPageHeader } from '../../../components/edit-page-header.tsx';
-import { ErrorPage } from '../../../components/error-page.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
+import { OwnerOnly } from '../../../components/owner-only.tsx';
 import { paths } from '../../../config/paths.ts';
-import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useBeatmap } from '../api/get-beatmap.ts';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { BeatmapEditForm } from '../components/beatmap-edit-form.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
 import { UploadBeatmapDialog } from '../components/upload-beatmap-dialog.tsx';
 import { formatBpm } from '../format-bpm.ts';
-import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/beatmaps/edit/{id}` (signed in, owner or admin): edit and publish a beatmap. */
 export function BeatmapEditPage() {
-  const id = parseRouteId(useParams().id);
-  if (id === null) return <ErrorPage status={404} />;
-  return <BeatmapEdit id={id} />;
-}
-
-function BeatmapEdit({ id }: { id: number }) {
-  const query = useBeatmap(id);
-  const user = useCurrentUser();
-  useDocumentTitle(query.data ? `Edit ${query.data.title}` : 'Edit Beatmap');
-  if (query.isPending) return <Skeleton variant="rectangular" height={480} aria-label="Loading beatmap" />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
-  if (!canEdit(user, query.data.user.id)) return <ErrorPage status={403} message="Unauthorized" />;
-  // The key remounts the form when another beatmap loads, so its defaults follow.
-  return <BeatmapEditView key={query.data.id} beatmap={query.data} />;
+  return (
+    <ItemDetailRoute
+      useItem={useBeatmap}
+      title={(beatmap) => `Edit ${beatmap.title}`}
+      fallbackTitle="Edit Beatmap"
+      skeleton={<Skeleton variant="rectangular" height={480} aria-label="Loading beatmap" />}
+      render={(beatmap) => (
+        <OwnerOnly ownerId={beatmap.user.id}>
+          {/* The key remounts the form when another beatmap loads, so its defaults follow. */}
+          <BeatmapEditView key={beatmap.id} beatmap={beatmap} />
+        </OwnerOnly>
+      )}
+    />
+  );
 }
 
 function BeatmapEditView({ beatmap }: { beatmap: Beatmap }) {

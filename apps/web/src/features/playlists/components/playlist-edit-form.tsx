@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import PublishIcon from '@mui/icons-material/Publish';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   COLOR_PATTERN,
@@ -22,10 +18,12 @@ import {
 import { useSnackbar } from 'notistack';
 import Paper from '@mui/material/Paper';
 import { type ReactNode, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SavePublishRow } from '../../../components/save-publish-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSavePlaylist } from '../api/save-playlist.ts';
 import { AddSongs } from './add-songs.tsx';
@@ -141,23 +139,7 @@ export function PlaylistEditForm({ playlist, aside }: PlaylistEditFormProps) {
               <ColourField key={field} control={control} name={field} label={PLAYLIST_COLOR_LABELS[field]} />
             ))}
           </Box>
-          <Controller
-            control={control}
-            name="published"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Published"
-                sx={{ alignSelf: 'flex-start' }}
-                control={
-                  <Switch
-                    checked={!!field.value}
-                    onChange={(_, checked) => field.onChange(checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-              />
-            )}
-          />
+          <FormSwitch control={control} name="published" label="Published" alignStart />
           <Divider />
           <Box component="section" aria-labelledby="edit-songs-heading">
             <Typography id="edit-songs-heading" variant="h6" component="h2">
@@ -182,29 +164,19 @@ export function PlaylistEditForm({ playlist, aside }: PlaylistEditFormProps) {
           </Box>
           <Divider />
           <ErrorAlert error={save.error} />
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" loading={save.isPending} disabled={!canSave}>
-              Save
-            </Button>
-            {!playlist?.published && (
-              <Button
-                type="button"
-                variant="contained"
-                color="secondary"
-                startIcon={<PublishIcon />}
-                loading={save.isPending}
-                disabled={!formState.isValid}
-                onClick={onPublish}
-              >
-                Publish
-              </Button>
-            )}
+          <SavePublishRow
+            pending={save.isPending}
+            saveDisabled={!canSave}
+            showPublish={!playlist?.published}
+            publishDisabled={!formState.isValid}
+            onPublish={onPublish}
+          >
             {(formState.isDirty || songsChanged) && !save.isPending && (
               <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
                 Unsaved changes
               </Typography>
             )}
-          </Stack>
+          </SavePublishRow>
         </Stack>
       </Paper>
     </Box>

@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import PublishIcon from '@mui/icons-material/Publish';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import {
   type StagePatch,
   type StagePatchInput,
@@ -11,9 +7,11 @@ import {
 } from '@synthhub/shared/stages/stages.schemas';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { SavePublishRow } from '../../../components/save-publish-row.tsx';
 import { useUpdateStage } from '../api/update-stage.ts';
 import { TagsField } from './tags-field.tsx';
 
@@ -85,40 +83,14 @@ export function StageEditForm({ stage }: { stage: Stage }) {
         helperText="Links the stage to an experience beatmap carrying the same tag"
         fullWidth
       />
-      <Controller
-        control={control}
-        name="published"
-        render={({ field }) => (
-          <FormControlLabel
-            label="Published"
-            control={
-              <Switch
-                checked={!!field.value}
-                onChange={(_, checked) => field.onChange(checked)}
-                onBlur={field.onBlur}
-              />
-            }
-          />
-        )}
-      />
+      <FormSwitch control={control} name="published" label="Published" />
       <ErrorAlert error={update.error} />
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={!formState.isDirty}>
-          Save
-        </Button>
-        {!stage.published && (
-          <Button
-            type="button"
-            variant="contained"
-            color="secondary"
-            startIcon={<PublishIcon />}
-            loading={update.isPending}
-            onClick={onPublish}
-          >
-            Publish
-          </Button>
-        )}
-      </Stack>
+      <SavePublishRow
+        pending={update.isPending}
+        saveDisabled={!formState.isDirty}
+        showPublish={!stage.published}
+        onPublish={onPublish}
+      />
     </Stack>
   );
 }

@@ -7,38 +7,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { EditPageHeader } from '../../../components/edit-page-header.tsx';
-import { ErrorPage } from '../../../components/error-page.tsx';
-import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
+import { OwnerOnly } from '../../../components/owner-only.tsx';
 import { paths } from '../../../config/paths.ts';
-import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useStage } from '../api/get-stage.ts';
-import { QueryError } from '../../../components/query-error.tsx';
 import { StageCoverButton } from '../components/stage-cover-button.tsx';
 import { StageEditForm } from '../components/stage-edit-form.tsx';
 import { StageFileEditor } from '../components/stage-file-editor.tsx';
 import { sortFiles } from '../components/stage-files-table.tsx';
 import { UploadStageDialog } from '../components/upload-stage-dialog.tsx';
-import { parseRouteId } from '../../../lib/route-id.ts';
 
 /** `/models/stages/edit/{id}` (signed in, uploader or admin): edit, publish, manage files and cover. */
 export function StageEditPage() {
-  const id = parseRouteId(useParams().id);
-  if (id === null) return <ErrorPage status={404} />;
-  return <StageEdit id={id} />;
-}
-
-function StageEdit({ id }: { id: number }) {
-  const query = useStage(id);
-  const user = useCurrentUser();
-  useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit Stage');
-  if (query.isPending) return <Skeleton variant="rectangular" height={480} aria-label="Loading stage" />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
-  if (!canEdit(user, query.data.user.id)) return <ErrorPage status={403} message="Unauthorized" />;
-  // The key remounts the form when another stage loads, so its defaults follow.
-  return <StageEditView key={query.data.id} stage={query.data} />;
+  return (
+    <ItemDetailRoute
+      useItem={useStage}
+      title={(stage) => `Edit ${stage.name}`}
+      fallbackTitle="Edit Stage"
+      skeleton={<Skeleton variant="rectangular" height={480} aria-label="Loading stage" />}
+      render={(stage) => (
+        <OwnerOnly ownerId={stage.user.id}>
+          {/* The key remounts the form when another stage loads, so its defaults follow. */}
+          <StageEditView key={stage.id} stage={stage} />
+        </OwnerOnly>
+      )}
+    />
+  );
 }
 
 function StageEditView({ stage }: { stage: Stage }) {
