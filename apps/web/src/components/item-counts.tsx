@@ -21,17 +21,30 @@ function Count({ icon, value, label }: { icon: ReactNode; value: number; label: 
   );
 }
 
-/** Download, upvote and downvote counts with their icons (spec §2 result rows), for any content item. */
+/**
+ * Download, upvote and downvote counts with their icons (spec §2 result rows), for any content item.
+ * `votes={false}` leaves the vote counts out, where VoteButtons beside it already show them (detail pages).
+ */
 export function ItemCounts({
   item,
+  votes = true,
 }: {
   item: Pick<Beatmap, 'download_count' | 'upvote_count' | 'downvote_count'>;
+  votes?: boolean;
 }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ color: 'text.secondary' }}>
       <Count icon={<DownloadIcon sx={{ fontSize: 16 }} />} value={item.download_count} label="downloads" />
-      <Count icon={<ThumbUpIcon sx={{ fontSize: 15 }} />} value={item.upvote_count} label="upvotes" />
-      <Count icon={<ThumbDownIcon sx={{ fontSize: 15 }} />} value={item.downvote_count} label="downvotes" />
+      {votes && (
+        <>
+          <Count icon={<ThumbUpIcon sx={{ fontSize: 15 }} />} value={item.upvote_count} label="upvotes" />
+          <Count
+            icon={<ThumbDownIcon sx={{ fontSize: 15 }} />}
+            value={item.downvote_count}
+            label="downvotes"
+          />
+        </>
+      )}
     </Stack>
   );
 }

@@ -71,7 +71,7 @@ function AvatarDetailView({ avatar }: { avatar: Avatar }) {
         )}
       </ItemActionRow>
       <PcOnlyNote />
-      <ItemCounts item={avatar} />
+      <ItemCounts item={avatar} votes={false} />
       <VoteButtons kind="avatar" itemId={avatar.id} counts={avatar} />
       <FactsList
         label="Avatar facts"

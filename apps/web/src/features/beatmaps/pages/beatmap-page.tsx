@@ -71,7 +71,7 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
           <EditItemButton to={paths.beatmaps.edit.getHref(beatmap.id)} size="large" />
         )}
       </ItemActionRow>
-      <ItemCounts item={beatmap} />
+      <ItemCounts item={beatmap} votes={false} />
       <VoteButtons kind="beatmap" itemId={beatmap.id} counts={beatmap} />
       <BeatmapFacts
         facts={[

@@ -85,7 +85,7 @@ function PlaylistDetailView({ playlist }: { playlist: Playlist }) {
             <EditItemButton to={paths.playlists.edit.getHref(playlist.id)} size="large" />
           )}
         </ItemActionRow>
-        <ItemCounts item={playlist} />
+        <ItemCounts item={playlist} votes={false} />
         <VoteButtons kind="playlist" itemId={playlist.id} counts={playlist} />
         {playlist.published_at && (
           <Typography variant="body2" color="text.secondary">

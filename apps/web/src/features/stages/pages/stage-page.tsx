@@ -72,7 +72,7 @@ function StageDetailView({ stage }: { stage: Stage }) {
           <EditItemButton to={paths.models.stages.edit.getHref(stage.id)} />
         </Box>
       )}
-      <ItemCounts item={stage} />
+      <ItemCounts item={stage} votes={false} />
       <VoteButtons kind="stage" itemId={stage.id} counts={stage} />
       <ItemDescription text={stage.description} />
       {stage.tags.length > 0 && (
