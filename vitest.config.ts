@@ -8,6 +8,10 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'formats', root: 'packages/formats', include: ['src/**/*.test.ts'] } },
       {
+        // The `npm start` helpers, and the real start script run as a child process (start → stop → start).
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], testTimeout: 180000 },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Runs a command with inherited output; resolves to its exit code. */
 export function run(cmd, args, options = {}) {
@@ -11,34 +11,62 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Newest modification time (ms) of any file below the given folders, skipping node_modules and dist. */
-export function newestMtime(dirs) {
+/**
+ * Newest modification time (ms since the epoch) of the given paths: a file counts itself, a folder
+ * every file below it (skipping node_modules, dist and names starting with a dot); a missing path
+ * counts 0. Throws on other file-system errors (e.g. EACCES).
+ */
+export function newestMtime(paths) {
   let newest = 0;
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir)) {
+  const visit = (path) => {
+    let s;
+    try {
+      s = statSync(path);
+    } catch (error) {
+      if (error.code === 'ENOENT') return;
+      throw error;
+    }
+    if (!s.isDirectory()) {
+      newest = Math.max(newest, s.mtimeMs);
+      return;
+    }
+    for (const name of readdirSync(path)) {
       if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-      const path = join(dir, name);
-      const s = statSync(path);
-      if (s.isDirectory()) walk(path);
-      else newest = Math.max(newest, s.mtimeMs);
+      visit(join(path, name));
     }
   };
-  dirs.forEach(walk);
+  paths.forEach(visit);
   return newest;
 }
 
-/** Builds the web app when apps/web/dist is missing or older than its sources. Returns the exit code. */
-export async function buildWebIfStale(root) {
-  const index = join(root, 'apps/web/dist/index.html');
-  const sources = [
-    'apps/web/src',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/public',
-    'packages/shared/src',
-  ].map((p) => join(root, p));
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(sources)) return 0;
+/** The files and folders a web build is made from, relative to the repository root. */
+export const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/shared/src',
+];
+
+/**
+ * Whether the web build in `dist` (absolute) is missing or older than its sources (WEB_SOURCES
+ * under `root`): its `index.html` is compared with the newest source file.
+ */
+export function webBuildIsStale(root, dist) {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return true;
+  return statSync(index).mtimeMs < newestMtime(WEB_SOURCES.map((p) => join(root, p)));
+}
+
+/**
+ * Builds the web app when its build is missing or older than its sources. `dist` is the build's
+ * folder (default `apps/web/dist`; `npm start` passes `WEB_DIST` when set), built with Vite's
+ * `--outDir` when it is elsewhere. Resolves to the build's exit code (0 when nothing was needed).
+ */
+export async function buildWebIfStale(root, dist = join(root, 'apps/web/dist'), runner = run) {
+  if (!webBuildIsStale(root, dist)) return 0;
   console.log('Building the web app…');
-  return run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
+  const outDir =
+    resolve(dist) === resolve(root, 'apps/web/dist') ? [] : ['--', '--outDir', dist, '--emptyOutDir'];
+  return runner('npm', ['run', 'build', '-w', 'apps/web', ...outDir], { cwd: root });
 }
