@@ -31,6 +31,10 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   DEMO_BEATMAPS: z.coerce.number().int().min(0).default(300),
+  /** How many demo playlists, stages and avatars the first start creates (scripts/demo-seed.ts). */
+  DEMO_PLAYLISTS: z.coerce.number().int().min(0).default(24),
+  DEMO_STAGES: z.coerce.number().int().min(0).default(24),
+  DEMO_AVATARS: z.coerce.number().int().min(0).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in absolute links (signed upload URLs); defaults to the request's host. */
   PUBLIC_URL: z.string().url().optional(),
@@ -67,6 +71,10 @@ export interface Config {
   webDist: string;
   demoContent: boolean;
   demoBeatmaps: number;
+  /** Demo playlists, stages and avatars of the first start (DEMO_PLAYLISTS, DEMO_STAGES, DEMO_AVATARS). */
+  demoPlaylists: number;
+  demoStages: number;
+  demoAvatars: number;
   logLevel: string;
   publicUrl: string | undefined;
   /** Old-client mode of list endpoints: a bare array without paging parameters (formats.md §6.1). */
@@ -106,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: parsed.WEB_DIST,
     demoContent: parsed.DEMO_CONTENT,
     demoBeatmaps: parsed.DEMO_BEATMAPS,
+    demoPlaylists: parsed.DEMO_PLAYLISTS,
+    demoStages: parsed.DEMO_STAGES,
+    demoAvatars: parsed.DEMO_AVATARS,
     logLevel: parsed.LOG_LEVEL,
     publicUrl: parsed.PUBLIC_URL,
     listBareArrayWithoutPaging: parsed.LIST_BARE_ARRAY_WITHOUT_PAGING,

@@ -4,25 +4,30 @@ import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
 import { scheduleStorageSweep } from './lib/storage/sweep-schedule.ts';
-import { seedDemoContentIfEmpty } from './scripts/demo-content.ts';
+import { seedDemoContent } from './scripts/demo-seed.ts';
 
 /**
  * Starts Synthhub: reads the environment, opens the database (applying migrations), seeds demo
- * content on an empty database, listens on PORT, then sweeps unreferenced stored files every
- * STORAGE_SWEEP_INTERVAL_MIN minutes, and closes cleanly on SIGINT/SIGTERM.
+ * content on an empty database (or finishes what an interrupted start began), listens on PORT,
+ * then sweeps unreferenced stored files every STORAGE_SWEEP_INTERVAL_MIN minutes. Closes cleanly
+ * on SIGINT/SIGTERM, during seeding too (items under way finish; the next start resumes), and when
+ * the `npm start` script that spawned it dies (its IPC channel closes).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
   const storage = new LocalStorage(join(config.dataDir, 'files'));
   const app = await buildApp({ config, db, storage });
-  if (config.demoContent) await seedDemoContentIfEmpty(app, { beatmaps: config.demoBeatmaps });
   let closing = false;
   let stopSweep = () => {};
+  const seeding = new AbortController();
+  let seeded: Promise<unknown> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    seeding.abort();
+    await seeded.catch(() => {}); // the database stays open until seeding has settled
     stopSweep();
     await app.close();
     await db.close();
@@ -30,6 +35,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (process.send) process.on('disconnect', () => void shutdown('parent exited'));
+  if (config.demoContent) {
+    seeded = seedDemoContent(
+      app,
+      {
+        beatmaps: config.demoBeatmaps,
+        playlists: config.demoPlaylists,
+        stages: config.demoStages,
+        avatars: config.demoAvatars,
+      },
+      seeding.signal,
+    );
+    await seeded;
+  }
+  if (closing) return;
   await app.listen({ port: config.port, host: config.host });
   if (!closing) stopSweep = scheduleStorageSweep(app, config.storageSweepIntervalMin);
 }

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MAPPERS, DEMO_PLAYERS, seedDemoContentIfEmpty } from '../src/scripts/demo-content.ts';
+import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo-content.ts';
+import { seedDemoContent } from '../src/scripts/demo-seed.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -78,7 +79,7 @@ describe('the app shell (issue 2 item 2)', () => {
 
 describe('demo content (issue 2 item 10)', () => {
   it('creates an admin and published beatmaps on an empty database, once', async () => {
-    const first = await seedDemoContentIfEmpty(t.app, { beatmaps: 3, playlists: 2, stages: 2, avatars: 2 });
+    const first = await seedDemoContent(t.app, { beatmaps: 3, playlists: 2, stages: 2, avatars: 2 });
     expect(first).toMatchObject({ beatmaps: 3, playlists: 2, stages: 2, avatars: 2 });
     expect(first.admin?.username).toBe('admin');
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: first.admin ?? {} });
@@ -87,8 +88,15 @@ describe('demo content (issue 2 item 10)', () => {
     const list = (await t.app.inject({ url: '/api/beatmaps' })).json();
     expect(list.total).toBe(3);
     expect(list.data[0].cover_url).not.toBe('');
-    const second = await seedDemoContentIfEmpty(t.app, { beatmaps: 3 });
-    expect(second).toEqual({ admin: null, beatmaps: 0, playlists: 0, stages: 0, avatars: 0 });
+    const second = await seedDemoContent(t.app, { beatmaps: 3 });
+    expect(second).toEqual({
+      admin: null,
+      beatmaps: 0,
+      playlists: 0,
+      stages: 0,
+      avatars: 0,
+      interrupted: false,
+    });
     for (const kind of ['playlists', 'models/stages', 'models/avatars']) {
       expect((await t.app.inject({ url: `/api/${kind}` })).json().total, kind).toBe(2);
     }

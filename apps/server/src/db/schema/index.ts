@@ -8,3 +8,4 @@ export * from './votes.ts';
 export * from './downloads.ts';
 export * from './leaderboards.ts';
 export * from './totals.ts';
+export * from './demo-seed.ts';

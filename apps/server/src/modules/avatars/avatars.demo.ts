@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { avatars } from '../../db/schema/index.ts';
 import { Conflict } from '../../errors.ts';
+import { type DemoQueueOptions, runDemoQueue } from '../../scripts/demo-queue.ts';
 import { seededRandom } from '../../scripts/demo-synth.ts';
 import { createUser } from '../auth/auth.service.ts';
 import { findUserByLogin } from '../users/users.repository.ts';
@@ -58,8 +59,14 @@ async function demoThumbnailPng(rand: () => number): Promise<Uint8Array> {
  * thumbnail → cover, store, row), alternating VRM 1.0 and 0.x, then publishes them with dates
  * spread over the last year and plausible counts. `offset` keeps names distinct across runs. The
  * makers' accounts are created when missing. Runs four at a time; returns how many were made.
+ * `opts` makes it one resumable step of the first-start seeding (scripts/demo-queue.ts).
  */
-export async function seedDemoAvatars(ctx: AvatarsContext, count: number, offset = 0): Promise<number> {
+export async function seedDemoAvatars(
+  ctx: AvatarsContext,
+  count: number,
+  offset = 0,
+  opts: DemoQueueOptions = {},
+): Promise<number> {
   if (count <= 0) return 0;
   const makers = await ensureMakers(ctx);
   const now = Date.now();
@@ -86,13 +93,8 @@ export async function seedDemoAvatars(ctx: AvatarsContext, count: number, offset
         ...demoVoteColumns(rand, 80),
       })
       .where(eq(avatars.id, id));
+    return id;
   };
   // Four at a time, like the demo beatmaps: sharp works on libuv's thread pool while the database waits.
-  const queue = Array.from({ length: count }, (_, i) => offset + i);
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let n = queue.shift(); n !== undefined; n = queue.shift()) await one(n);
-    }),
-  );
-  return count;
+  return runDemoQueue(offset, count, one, opts);
 }

@@ -4,6 +4,7 @@ import { playlistGameFilename } from '@synthhub/formats/playlist/playlist-filena
 import { writePlaylist } from '@synthhub/formats/playlist/write-playlist';
 import { asc, eq } from 'drizzle-orm';
 import { beatmaps, playlists, users } from '../../db/schema/index.ts';
+import { type DemoQueueOptions, runDemoQueue } from '../../scripts/demo-queue.ts';
 import { seededRandom } from '../../scripts/demo-synth.ts';
 import { createUser } from '../auth/auth.service.ts';
 import { playlistDifficulty } from './playlist-items.ts';
@@ -50,9 +51,15 @@ async function demoOwners(ctx: PlaylistsContext) {
  * written by the formats writer (`writePlaylist`) with 3-12 published demo beatmaps, one in three
  * also naming a song that is not on the site, then uploaded with `uploadPlaylist` and published
  * with a date in the last year and plausible counts. Deterministic for a given `offset` (`npm run
- * seed` passes how many exist). Returns how many were made.
+ * seed` passes how many exist). One at a time; `opts` makes it one resumable step of the first-start
+ * seeding (scripts/demo-queue.ts). Returns how many were made.
  */
-export async function seedDemoPlaylists(ctx: PlaylistsContext, count: number, offset = 0): Promise<number> {
+export async function seedDemoPlaylists(
+  ctx: PlaylistsContext,
+  count: number,
+  offset = 0,
+  opts: DemoQueueOptions = {},
+): Promise<number> {
   if (count <= 0) return 0;
   const owners = await demoOwners(ctx);
   const pool = await ctx.db
@@ -62,8 +69,7 @@ export async function seedDemoPlaylists(ctx: PlaylistsContext, count: number, of
     .orderBy(asc(beatmaps.id))
     .limit(300);
   const now = Date.now();
-  for (let i = 0; i < count; i++) {
-    const n = offset + i;
+  const one = async (n: number) => {
     const rand = seededRandom(n + 101);
     const [theme, description] = THEMES[n % THEMES.length]!;
     const name = n < THEMES.length ? theme : `${theme} ${Math.floor(n / THEMES.length) + 1}`;
@@ -116,6 +122,7 @@ export async function seedDemoPlaylists(ctx: PlaylistsContext, count: number, of
         ...demoVoteColumns(rand, 60),
       })
       .where(eq(playlists.id, id));
-  }
-  return count;
+    return id;
+  };
+  return runDemoQueue(offset, count, one, opts, 1);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildStagepkg } from '@synthhub/formats/stagepkg/write-stagepkg';
 import { asc, eq } from 'drizzle-orm';
 import { stages, users } from '../../db/schema/index.ts';
+import { type DemoQueueOptions, runDemoQueue } from '../../scripts/demo-queue.ts';
 import { demoCoverPng, seededRandom } from '../../scripts/demo-synth.ts';
 import { createUser } from '../auth/auth.service.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
@@ -70,12 +71,16 @@ async function demoCreators(ctx: StagesContext): Promise<{ id: number; username:
  * read → store → rows): each with a generated icon as its cover, PC and usually Quest bundles, some
  * with spin and experience variants, published with dates spread over the last year, tags and
  * plausible counts. `offset` keeps stages distinct across runs. Runs four at a time; returns how
- * many were made. For the lead's seeding (issue 3 item 6).
+ * many were made. `opts` makes it one resumable step of the first-start seeding (scripts/demo-queue.ts).
  */
-export async function seedDemoStages(ctx: StagesContext, n: number, offset = 0): Promise<number> {
+export async function seedDemoStages(
+  ctx: StagesContext,
+  n: number,
+  offset = 0,
+  opts: DemoQueueOptions = {},
+): Promise<number> {
   const creators = await demoCreators(ctx);
   const now = Date.now();
-  let made = 0;
   const one = async (i: number) => {
     const rand = seededRandom(i * 7919 + 17);
     const creator = creators[i % creators.length]!;
@@ -113,14 +118,8 @@ export async function seedDemoStages(ctx: StagesContext, n: number, offset = 0):
         .where(eq(stages.id, id));
       await repo.replaceTags(tx, id, tags);
     });
-    made++;
+    return id;
   };
   // Four at a time, as seedDemoBeatmaps: sharp's resizing runs on its own threads.
-  const queue = Array.from({ length: n }, (_, k) => offset + k);
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await one(i);
-    }),
-  );
-  return made;
+  return runDemoQueue(offset, n, one, opts);
 }

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { leaderboardProfiles } from '../db/schema/index.ts';
+import { Conflict } from '../errors.ts';
+import { createUser } from '../modules/auth/auth.service.ts';
+import { seedDemoAvatars } from '../modules/avatars/avatars.demo.ts';
+import { removeAvatar } from '../modules/avatars/avatars.service.ts';
+import { countBeatmaps } from '../modules/beatmaps/beatmaps.repository.ts';
+import { removeBeatmap } from '../modules/beatmaps/beatmaps.service.ts';
+import { seedDemoPlaylists } from '../modules/playlists/playlists.demo.ts';
+import { removePlaylist } from '../modules/playlists/playlists.service.ts';
+import { seedDemoStages } from '../modules/stages/demo-stages.ts';
+import { removeStage } from '../modules/stages/stages.service.ts';
+import { findUserByUsername } from '../modules/users/users.repository.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
+import type { DemoQueueOptions } from './demo-queue.ts';
+import * as ledger from './demo-seed-ledger.ts';
+
+/** How many demo items of each kind to make. */
+export interface DemoCounts {
+  beatmaps: number;
+  playlists?: number;
+  stages?: number;
+  avatars?: number;
+}
+
+/** Default demo catalogue of the first start besides the beatmaps (README "Configuration"). */
+export const DEMO_DEFAULTS = { playlists: 24, stages: 24, avatars: 24 } as const;
+
+/** Resets the demo admin's password when the one printed at its creation is lost (README "Scripts"). */
+export const RESET_ADMIN_PASSWORD = 'npm run admin -- reset-password admin';
+
+/** What one seeding run did: the admin's credentials when it made the account, items made per kind. */
+export interface DemoSeedResult {
+  admin: { username: string; password: string } | null;
+  beatmaps: number;
+  playlists: number;
+  stages: number;
+  avatars: number;
+  /** True when the signal stopped the run before every step finished (the next start resumes). */
+  interrupted: boolean;
+}
+
+/** Who removes half-made demo items: an admin, as the remove services require owner or admin. */
+const SEEDER: AuthUser = { id: 0, username: 'demo seeding', admin: true };
+const REMOVE = {
+  beatmap: removeBeatmap,
+  playlist: removePlaylist,
+  stage: removeStage,
+  avatar: removeAvatar,
+} as const;
+
+/** Creates the demo admin with a random password and prints it; null when an admin exists already. */
+async function makeAdmin(app: FastifyInstance): Promise<{ username: string; password: string } | null> {
+  const made = await ledger.madeDemoItems(app.db, 'admin');
+  if (made.size > 0) return null;
+  const password = randomBytes(12).toString('base64url');
+  const user = await createUser(app.db, {
+    username: 'admin',
+    email: `admin@${ledger.DEMO_EMAIL_DOMAIN}`,
+    password,
+    admin: true,
+  }).catch((error) => {
+    if (error instanceof Conflict) return null; // an admin account exists already
+    throw error;
+  });
+  if (user) {
+    // Printed at once, so a start interrupted later still leaves the person able to sign in.
+    const line = `Demo admin account: username "admin", password "${password}" (shown once; \`${RESET_ADMIN_PASSWORD}\` sets a new one)`;
+    console.log(`\n${'='.repeat(line.length)}\n${line}\n${'='.repeat(line.length)}\n`);
+  }
+  const id = user?.id ?? (await findUserByUsername(app.db, 'admin'))?.id ?? 0;
+  await ledger.recordDemoItem(app.db, 'admin', 0, id);
+  return user ? { username: 'admin', password } : null;
+}
+
+/** Leaderboard profiles of DEMO_PLAYERS, each inserted with its ledger row in one transaction. */
+async function makePlayers(app: FastifyInstance, opts: DemoQueueOptions): Promise<number> {
+  let made = 0;
+  for (const [n, name] of DEMO_PLAYERS.entries()) {
+    if (opts.skip?.has(n) || opts.signal?.aborted) continue;
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(leaderboardProfiles).values({ name }).returning();
+      await ledger.recordDemoItem(tx, 'player', n, row!.id);
+    });
+    made++;
+  }
+  return made;
+}
+
+/**
+ * One resumable step: removes the kind's half-made leftovers, then makes the items the ledger
+ * lacks, recording each, with a progress line about every tenth of the step.
+ */
+async function step(
+  app: FastifyInstance,
+  kind: Exclude<ledger.DemoKind, 'admin'>,
+  count: number,
+  signal: AbortSignal | undefined,
+  seed: (opts: DemoQueueOptions) => Promise<number>,
+): Promise<number> {
+  if (signal?.aborted || count <= 0) return 0;
+  if (kind !== 'player') {
+    const leftovers = await ledger.unrecordedDemoItems(app.db, kind);
+    for (const id of leftovers) await REMOVE[kind](app, SEEDER, id);
+    if (leftovers.length > 0) app.log.info(`removed ${leftovers.length} half-made demo ${kind}(s)`);
+  }
+  const skip = new Set((await ledger.madeDemoItems(app.db, kind)).keys());
+  let done = [...skip].filter((n) => n < count).length;
+  if (done >= count) return 0;
+  const every = Math.max(1, Math.ceil(count / 10));
+  app.log.info(`creating ${count - done} demo ${kind}s (${done} of ${count} made before)…`);
+  return seed({
+    skip,
+    signal,
+    onMade: async (n, id) => {
+      await ledger.recordDemoItem(app.db, kind, n, id);
+      done++;
+      if (done % every === 0 || done === count) app.log.info(`demo ${kind}s: ${done}/${count}`);
+    },
+  });
+}
+
+/**
+ * The demo content of the first start (README "Quick start"): the admin (random password, printed
+ * once when made), the demo mappers with leaderboard profiles, `counts.beatmaps` beatmaps, the
+ * DEMO_PLAYERS profiles, then playlists, stages and avatars (DEMO_DEFAULTS unless given), all
+ * through the real upload paths.
+ *
+ * Runs on an empty database, or to finish the seeding an interrupted start began; does nothing
+ * once it completed or when the database already holds beatmaps without a seeding record.
+ * Resumable at any point, SIGKILL included (docs/decisions/0006): every item is recorded once
+ * finished, and unrecorded items of demo accounts are removed and made again, so each item exists
+ * exactly once. When `signal` aborts, no new item starts; the promise settles once the items under
+ * way are finished, with `interrupted: true`. Rejects when an upload fails (a bug, not input).
+ */
+export async function seedDemoContent(
+  app: FastifyInstance,
+  counts: DemoCounts,
+  signal?: AbortSignal,
+): Promise<DemoSeedResult> {
+  const result: DemoSeedResult = {
+    admin: null,
+    beatmaps: 0,
+    playlists: 0,
+    stages: 0,
+    avatars: 0,
+    interrupted: false,
+  };
+  const state = await ledger.readDemoSeedState(app.db);
+  if (state?.completedAt) return result;
+  if (!state) {
+    if ((await countBeatmaps(app.db)) > 0) return result;
+    await ledger.markDemoSeedStarted(app.db);
+  } else {
+    app.log.info('resuming the demo content an interrupted start began');
+  }
+  const started = Date.now();
+  result.admin = await makeAdmin(app);
+  result.beatmaps = await step(app, 'beatmap', counts.beatmaps, signal, (o) =>
+    seedDemoBeatmaps(app, counts.beatmaps, 0, o),
+  );
+  await step(app, 'player', DEMO_PLAYERS.length, signal, (o) => makePlayers(app, o));
+  // Playlists link the beatmaps by hash, so they come after them.
+  const playlists = counts.playlists ?? DEMO_DEFAULTS.playlists;
+  result.playlists = await step(app, 'playlist', playlists, signal, (o) =>
+    seedDemoPlaylists(app, playlists, 0, o),
+  );
+  const stages = counts.stages ?? DEMO_DEFAULTS.stages;
+  result.stages = await step(app, 'stage', stages, signal, (o) => seedDemoStages(app, stages, 0, o));
+  const avatars = counts.avatars ?? DEMO_DEFAULTS.avatars;
+  result.avatars = await step(app, 'avatar', avatars, signal, (o) => seedDemoAvatars(app, avatars, 0, o));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (signal?.aborted) {
+    result.interrupted = true;
+    app.log.info(`demo content interrupted after ${seconds} s; the next start finishes it`);
+    return result;
+  }
+  await ledger.markDemoSeedCompleted(app.db);
+  app.log.info(
+    `created ${result.beatmaps} demo beatmaps, ${result.playlists} playlists, ${result.stages} stages and ${result.avatars} avatars in ${seconds} s`,
+  );
+  if (!result.admin) {
+    console.log(
+      `The account "admin" existed before this start (its password was printed when it was made); \`${RESET_ADMIN_PASSWORD}\` sets a new one.`,
+    );
+  }
+  return result;
+}
