@@ -1,0 +1,92 @@
+import { count, countDistinct } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { insertBeatmap, insertUser } from '../modules/beatmaps/beatmaps.test-helpers.ts';
+import {
+  avatars,
+  beatmaps,
+  demoSeedItems,
+  leaderboardProfiles,
+  playlists,
+  stages,
+} from '../db/schema/index.ts';
+import { DEMO_MAPPERS, DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
+import { seedDemoContent } from './demo-seed.ts';
+
+const COUNTS = { beatmaps: 8, playlists: 2, stages: 2, avatars: 2 };
+
+/**
+ * A signal that reads "not aborted" `reads` times and "aborted" after, like a SIGINT that arrives
+ * once a given number of items have started: each worker reads it before taking an item.
+ */
+function abortAfterReads(reads: number): AbortSignal {
+  let left = reads;
+  return {
+    get aborted() {
+      return left-- <= 0;
+    },
+  } as AbortSignal;
+}
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await t?.close();
+});
+
+async function rows(table: typeof beatmaps | typeof playlists | typeof stages | typeof avatars) {
+  const [row] = await t.app.db.select({ n: count() }).from(table as typeof beatmaps);
+  return row!.n;
+}
+
+describe('seedDemoContent', () => {
+  it('resumes an interrupted first start: every item exactly once, leftovers remade, admin can sign in', async () => {
+    // First start, interrupted after 5 beatmaps had started (1 read by the step, 5 by the workers).
+    const first = await seedDemoContent(t.app, COUNTS, abortAfterReads(6));
+    expect(first).toMatchObject({ interrupted: true, beatmaps: 5, playlists: 0, stages: 0, avatars: 0 });
+    expect(first.admin?.username).toBe('admin');
+    // The process was killed between an upload and its ledger row: demo beatmap 6 exists, unrecorded.
+    await seedDemoBeatmaps(t.app, 1, 6);
+    expect(await rows(beatmaps)).toBe(6);
+
+    const second = await seedDemoContent(t.app, COUNTS);
+    expect(second).toMatchObject({ interrupted: false, admin: null, beatmaps: 3, playlists: 2, stages: 2 });
+    const [b] = await t.app.db.select({ n: count(), hashes: countDistinct(beatmaps.hash) }).from(beatmaps);
+    expect(b).toEqual({ n: COUNTS.beatmaps, hashes: COUNTS.beatmaps });
+    expect(await rows(playlists)).toBe(COUNTS.playlists);
+    expect(await rows(stages)).toBe(COUNTS.stages);
+    expect(await rows(avatars)).toBe(COUNTS.avatars);
+    const [profiles] = await t.app.db.select({ n: count() }).from(leaderboardProfiles);
+    expect(profiles!.n).toBe(DEMO_MAPPERS.length + DEMO_PLAYERS.length);
+    const [ledger] = await t.app.db.select({ n: count() }).from(demoSeedItems);
+    expect(ledger!.n).toBe(1 + COUNTS.beatmaps + DEMO_PLAYERS.length + 2 + 2 + 2);
+    // The list shows the whole catalogue (the published total is kept by triggers through the removal).
+    expect((await t.app.inject({ url: '/api/beatmaps' })).json().total).toBe(COUNTS.beatmaps);
+    // The password printed by the interrupted start still signs in; the resume pointed to the reset script.
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: first.admin! });
+    expect(login.statusCode).toBe(200);
+    expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toContain('reset-password admin');
+
+    // A third start finds the seeding complete and does nothing.
+    expect(await seedDemoContent(t.app, COUNTS)).toMatchObject({ beatmaps: 0, interrupted: false });
+  });
+
+  it('leaves a database that has beatmaps but no seeding record alone (a site older than the record)', async () => {
+    const user = await insertUser(t.app, 'RealMapper');
+    await insertBeatmap(t.app, user.id);
+    expect(await seedDemoContent(t.app, COUNTS)).toMatchObject({ admin: null, beatmaps: 0 });
+    expect(await rows(beatmaps)).toBe(1);
+  });
+
+  it('keeps items of accounts outside the demo domain when it removes leftovers', async () => {
+    await seedDemoContent(t.app, COUNTS, abortAfterReads(3));
+    const user = await insertUser(t.app, 'RealMapper');
+    await insertBeatmap(t.app, user.id);
+    await seedDemoContent(t.app, COUNTS);
+    expect(await rows(beatmaps)).toBe(COUNTS.beatmaps + 1);
+  });
+});
