@@ -1,0 +1,125 @@
+// Process-level tests of an interrupted first start (README "Quick start"): the real server in a
+// child process is stopped by SIGINT or killed by SIGKILL while it seeds demo content, then
+// started again on the same data, which must end with the full demo catalogue exactly once.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo-content.ts';
+import { freePort, type LoggedChild, spawnLogged } from './child-process.ts';
+
+const SERVER = resolve(import.meta.dirname, '../src/server.ts');
+const COUNTS = { beatmaps: 40, playlists: 3, stages: 3, avatars: 3 };
+
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+let dropDatabase: (() => Promise<void>) | undefined;
+const children: LoggedChild[] = [];
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'synthhub-seed-process-'));
+  env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    WEB_DIST: join(dataDir, 'no-web'),
+    LOG_LEVEL: 'info',
+    DEMO_CONTENT: 'true',
+    DEMO_BEATMAPS: String(COUNTS.beatmaps),
+    DEMO_PLAYLISTS: String(COUNTS.playlists),
+    DEMO_STAGES: String(COUNTS.stages),
+    DEMO_AVATARS: String(COUNTS.avatars),
+    STORAGE_SWEEP_INTERVAL_MIN: '0',
+  };
+  delete env.DATABASE_URL;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    // On PostgreSQL the server gets a database of its own, dropped afterwards.
+    const name = `synthhub_seed_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    env.DATABASE_URL = dbUrl.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+  }
+});
+
+afterEach(async () => {
+  for (const child of children.splice(0)) {
+    if (child.proc.exitCode === null && child.proc.signalCode === null) child.proc.kill('SIGKILL');
+    await child.exited;
+  }
+  await dropDatabase?.();
+  dropDatabase = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function startServer(): LoggedChild {
+  const child = spawnLogged(process.execPath, ['--import', 'tsx', SERVER], { env });
+  children.push(child);
+  return child;
+}
+
+async function getJson(path: string): Promise<{ total: number; data: { hash?: string }[] }> {
+  const res = await fetch(`http://127.0.0.1:${env.PORT}${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as { total: number; data: { hash?: string }[] };
+}
+
+/** The second start: it finishes the seeding, listens, and the site holds every demo item once. */
+async function expectFullDemoAfterRestart(): Promise<LoggedChild> {
+  const second = startServer();
+  const resumed = await second.waitFor(/\((\d+) of 40 made before\)/, 120_000);
+  // The first start was stopped part-way through the beatmaps.
+  expect(Number(resumed[1])).toBeGreaterThan(0);
+  expect(Number(resumed[1])).toBeLessThan(COUNTS.beatmaps);
+  await second.waitFor(/Server listening/, 120_000);
+  const list = await getJson(`/api/beatmaps?limit=100`);
+  expect(list.total).toBe(COUNTS.beatmaps);
+  expect(new Set(list.data.map((b) => b.hash)).size).toBe(COUNTS.beatmaps);
+  expect((await getJson('/api/playlists')).total).toBe(COUNTS.playlists);
+  expect((await getJson('/api/models/stages')).total).toBe(COUNTS.stages);
+  expect((await getJson('/api/models/avatars')).total).toBe(COUNTS.avatars);
+  expect((await getJson('/api/leaderboard-profiles?limit=100')).total).toBe(
+    DEMO_MAPPERS.length + DEMO_PLAYERS.length,
+  );
+  // Its password was printed by the first start; this one says how to get a new one.
+  expect(second.output()).toContain('npm run admin -- reset-password admin');
+  second.proc.kill('SIGINT');
+  expect(await second.exited).toEqual({ code: 0, signal: null });
+  return second;
+}
+
+describe('an interrupted first start', () => {
+  it('stops promptly on SIGINT while seeding, and the next start finishes the demo content', async () => {
+    const first = startServer();
+    await first.waitFor(/demo beatmaps: 8\/40/, 120_000);
+    const signalled = Date.now();
+    first.proc.kill('SIGINT');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(first.output()).toMatch(/Demo admin account: username "admin", password "[\w-]+"/);
+    expect(first.output()).toContain('the next start finishes it');
+    expect(first.output()).not.toContain('Server listening');
+    await expectFullDemoAfterRestart();
+  }, 240_000);
+
+  it('survives SIGKILL while seeding: the next start removes half-made items and finishes', async () => {
+    const first = startServer();
+    await first.waitFor(/demo beatmaps: 8\/40/, 120_000);
+    first.proc.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
+    await expectFullDemoAfterRestart();
+  }, 240_000);
+});
