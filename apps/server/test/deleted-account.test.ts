@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beatmapDownloads, beatmaps, playlists, users, votes } from '../src/db/schema/index.ts';
 import { makeSynth, registerUser, uploadForm } from './factories.ts';
@@ -96,4 +97,24 @@ describe('a valid access token whose account was deleted', () => {
     expect(await t.db.db.select().from(beatmaps)).toHaveLength(1);
     expect(listFiles(t.dataDir).sort()).toEqual(filesBefore);
   });
+});
+
+describe('a validly signed access token whose subject cannot be an account', () => {
+  it.each(['abc', '0', '-3', '1.5', '99999999999'])(
+    'sub %s → 401 "Invalid access token", never a 500',
+    async (sub) => {
+      const token = await new SignJWT({ username: 'x', admin: true })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789'));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().message).toBe('Invalid access token');
+    },
+  );
 });

@@ -67,7 +67,9 @@ export const authPlugin = fp(
         );
       }
       const id = Number(subject);
-      if (!Number.isSafeInteger(id) || id < 1) throw new Unauthorized('Invalid access token');
+      // `users.id` is a PostgreSQL integer (serial): anything else cannot name an account.
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+        throw new Unauthorized('Invalid access token');
       const user = await opts.findUser(id);
       if (!user) throw new Unauthorized(ACCOUNT_GONE);
       request.user = user;
