@@ -16,6 +16,7 @@ import type { Db, DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import type { Storage } from './lib/storage/storage.ts';
+import { findAuthUser } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { beatmapsRoutes } from './modules/beatmaps/beatmaps.routes.ts';
@@ -61,7 +62,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: true,
+    // Only configured proxies may name the client (README "Configuration", TRUST_PROXY).
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -115,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(authPlugin, { secret: deps.config.jwtSecret });
+  await app.register(authPlugin, {
+    secret: deps.config.jwtSecret,
+    findUser: (id) => findAuthUser(app.db, id),
+  });
   registerErrorHandler(app);
   registerListCache(app, { ttlMs: deps.config.listCacheTtlMs, maxBytes: deps.config.listCacheMaxBytes });
   app.addHook('onSend', async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   gamePackageSchema,
 } from '@synthhub/shared/device/device-config';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -58,6 +59,21 @@ const envSchema = z.object({
     .min(0)
     .max(35_000) // setInterval's limit is 2^31 - 1 ms, about 35,791 minutes
     .default(360),
+  /**
+   * Proxies whose `X-Forwarded-For` names the client (rate limits key on it): unset/false trusts
+   * nobody; `true`, or comma-separated addresses/CIDRs (lib/trust-proxy.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 /** The server's configuration, read from the environment (README "Configuration"). */
@@ -89,6 +105,11 @@ export interface Config {
   gamePackage: string;
   /** Minutes between sweeps of unreferenced files in the server process (0: off); see server.ts. */
   storageSweepIntervalMin: number;
+  /**
+   * Fastify's `trustProxy`: whose `X-Forwarded-For` sets `request.ip`, which the per-IP sign-in
+   * limit keys on. Default false: trusting every client would let anyone pick their address.
+   */
+  trustProxy: TrustProxy;
   /** Overrides of the `.synth` archive limits (tests use small ones); defaults in packages/shared. */
   synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
   /** Overrides of the `.stagepkg` limits in bytes/entries (tests use small ones); defaults in packages/shared. */
@@ -125,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gameFolder: parsed.GAME_FOLDER,
     gamePackage: parsed.GAME_PACKAGE,
     storageSweepIntervalMin: parsed.STORAGE_SWEEP_INTERVAL_MIN,
+    trustProxy: parsed.TRUST_PROXY,
     ...overrides,
   };
 }

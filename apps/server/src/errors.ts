@@ -62,3 +62,13 @@ export class UnprocessableFile extends AppError {
     super(422, message, options);
   }
 }
+
+/** 429: too many attempts; `retryAfterS` (seconds) is sent as the `Retry-After` header. */
+export class TooManyRequests extends AppError {
+  readonly retryAfterS: number;
+
+  constructor(message: string, retryAfterS: number, options?: { cause?: unknown }) {
+    super(429, message, options);
+    this.retryAfterS = retryAfterS;
+  }
+}

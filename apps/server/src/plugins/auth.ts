@@ -11,6 +11,8 @@ export interface AuthUser {
   admin: boolean;
 }
 
+const ACCOUNT_GONE = 'This account no longer exists. Please sign in again.';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for anonymous requests (set by the auth plugin). */
@@ -22,12 +24,23 @@ declare module 'fastify' {
   }
 }
 
+/** What the auth plugin needs: the JWT secret and a lookup of the account a token names. */
+export interface AuthPluginOptions {
+  secret: string;
+  /** The account with this id as it is now (id, username, admin flag), or undefined if gone. */
+  findUser(id: number): Promise<AuthUser | undefined>;
+}
+
 /**
  * Reads `Authorization: Bearer <jwt>` on every request into `request.user`. A token that is
- * present but expired or forged is a 401, so the client knows to refresh (spec §4).
+ * present but expired or forged is a 401, so the client knows to refresh (spec §4). So is a valid
+ * token whose account no longer exists ("This account no longer exists. Please sign in again."):
+ * the account is looked up on every signed-in request (one primary-key read), so no route ever acts
+ * for a deleted user (foreign-key failures, missing rows) and a changed admin flag or username
+ * counts at once rather than when the token expires.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { secret: string }) => {
+  async (app: FastifyInstance, opts: AuthPluginOptions) => {
     const key = new TextEncoder().encode(opts.secret);
     app.decorateRequest('user', null);
     app.decorate('signAccessToken', async (user: AuthUser) =>
@@ -41,13 +54,9 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
+      let subject: string | undefined;
       try {
-        const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ['HS256'] });
-        request.user = {
-          id: Number(payload.sub),
-          username: String(payload.username),
-          admin: payload.admin === true,
-        };
+        ({ sub: subject } = (await jwtVerify(header.slice(7), key, { algorithms: ['HS256'] })).payload);
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
         throw new Unauthorized(
@@ -57,6 +66,13 @@ export const authPlugin = fp(
           },
         );
       }
+      const id = Number(subject);
+      // `users.id` is a PostgreSQL integer (serial): anything else cannot name an account.
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+        throw new Unauthorized('Invalid access token');
+      const user = await opts.findUser(id);
+      if (!user) throw new Unauthorized(ACCOUNT_GONE);
+      request.user = user;
     });
   },
   { name: 'auth' },

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@synthhub/shared/api/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { AppError, TooManyRequests } from '../errors.ts';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -31,6 +31,7 @@ export function errorBody(statusCode: number, message: string, validation?: stri
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterS));
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.validation));

@@ -1,9 +1,46 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/users.ts';
+import { prepared } from '../../db/prepared.ts';
+import { refreshTokens, users } from '../../db/schema/users.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 
 /** A row of the `refresh_tokens` table. */
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** A stored refresh token with its state judged by the database's clock (see findRefreshToken). */
+export type RefreshTokenState = RefreshTokenRow & {
+  /** `expires_at` has passed. */
+  expired: boolean;
+  /** It was used less than the grace period given to findRefreshToken ago (false when unused). */
+  usedWithinGrace: boolean;
+};
+
+/**
+ * First of the two keys of the transaction-level advisory lock that serialises the changes to one
+ * refresh-token family (the second is `hashtext(family_id)`): an arbitrary constant ("SH"), which
+ * no other advisory lock of this database may use as its first key.
+ */
+const FAMILY_LOCK_CLASS = 0x5348;
+
+const authUserById = (db: Db, id: number | ReturnType<typeof sql.placeholder>) =>
+  db
+    .select({ id: users.id, username: users.username, admin: users.admin })
+    .from(users)
+    .where(eq(users.id, id as number))
+    .limit(1);
+
+/**
+ * Who a valid access token's subject is now: id, username and admin flag of the user with this id,
+ * or undefined when the account is gone. Read on every signed-in request (plugins/auth.ts), so a
+ * prepared statement outside transactions (db/prepared.ts).
+ */
+export async function findAuthUser(db: Db, id: number): Promise<AuthUser | undefined> {
+  const query = prepared(db, 'auth_user_by_id', (root) =>
+    authUserById(root, sql.placeholder('id')).prepare('auth_user_by_id'),
+  );
+  const [row] = query ? await query.execute({ id }) : await authUserById(db, id);
+  return row;
+}
 
 /**
  * Stores a refresh token's hash for a user in a family, expiring `ttlSeconds` after the database's
@@ -22,40 +59,50 @@ export async function insertRefreshToken(
 }
 
 /**
- * Marks the token with this hash used, if it is live (unused, not revoked, not expired), and
- * returns it; otherwise returns undefined. One conditional UPDATE, so of two concurrent calls with
- * the same hash at most one gets the row (the other waits on the row lock, then sees `used_at`).
+ * Takes the advisory lock of one family until the end of the transaction `tx` (which it must be).
+ * Every rotation, grace-window reissue and revocation holds it, so they happen one after another
+ * per family on PostgreSQL (PGlite runs one transaction at a time anyway): no token can join a
+ * family while or after it is revoked, since each statement after the lock sees the revocation
+ * committed before, and a revocation sees every token committed before it.
  */
-export async function consumeRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
-  return row;
+export async function lockRefreshTokenFamily(tx: Db, familyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${FAMILY_LOCK_CLASS}, hashtext(${familyId}))`);
 }
 
-/** The token with this hash, live or not, plus whether it has expired by the database's clock. */
+/**
+ * The token with this hash, live or not, with whether it has expired and whether it was used less
+ * than `graceSeconds` (s) ago, both by the database's clock; undefined when no token has this hash.
+ */
 export async function findRefreshToken(
   db: Db,
   tokenHash: string,
-): Promise<(RefreshTokenRow & { expired: boolean }) | undefined> {
+  graceSeconds = 0,
+): Promise<RefreshTokenState | undefined> {
+  const grace = `${graceSeconds} seconds`;
   const [row] = await db
-    .select({ token: refreshTokens, expired: sql<boolean>`${refreshTokens.expiresAt} <= now()` })
+    .select({
+      token: refreshTokens,
+      expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+      usedWithinGrace: sql<boolean>`coalesce(${refreshTokens.usedAt} > now() - ${grace}::interval, false)`,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  return row ? { ...row.token, expired: row.expired } : undefined;
+  return row ? { ...row.token, expired: row.expired, usedWithinGrace: row.usedWithinGrace } : undefined;
 }
 
-/** Revokes every not-yet-revoked token of a family (one sign-in); returns how many were revoked. */
+/** Marks the token with this id used at the database's `now()`. */
+export async function markRefreshTokenUsed(db: Db, id: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(refreshTokens.id, id));
+}
+
+/**
+ * Revokes every not-yet-revoked token of a family (one sign-in); returns how many were revoked.
+ * Call it in a transaction that holds lockRefreshTokenFamily, so no token joins the family after.
+ */
 export async function revokeRefreshTokenFamily(db: Db, familyId: string): Promise<number> {
   const rows = await db
     .update(refreshTokens)

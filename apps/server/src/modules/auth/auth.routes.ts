@@ -3,20 +3,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { presentSessionUser } from '../users/users.presenter.ts';
 import { presentSession } from './auth.presenter.ts';
-import { getSessionUser, logIn, logOut, refreshSession, registerUser } from './auth.service.ts';
+import { getSessionUser, logIn, registerUser } from './auth.service.ts';
+import { FailedSignIns } from './failed-sign-ins.ts';
+import { primeDummyPassword } from './password.ts';
+import { logOut, refreshSession } from './refresh.service.ts';
 
-/** Per-IP limit on the password endpoints, against credential stuffing (429 past it). */
+/**
+ * Per-IP limit on the password endpoints, against credential stuffing (429 past it). The address is
+ * the socket's unless TRUST_PROXY names the proxy in front (README "Configuration").
+ */
 const CREDENTIALS_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 // Fastify hands a body-less POST to the validator as null, so the whole body is nullish.
 const logoutSchema = refreshSchema.partial().nullish();
 
 /**
- * The account endpoints under `/api/auth` (issue 2 item 3; spec §4, §7 "Authentication";
- * design.md §2 "Auth"): register, login, refresh, logout and the signed-in user.
- * Register and login are rate-limited per IP (30 per minute).
+ * The account endpoints under `/api/auth` (spec §4, §7 "Authentication"; design.md §2 "Auth"):
+ * register, login, refresh, logout and the signed-in user. Register and login are rate-limited per
+ * IP (30 per minute); login also per account name (failed-sign-ins.ts, docs/decisions/0008).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const failedSignIns = new FailedSignIns();
+  // The dummy hash an unknown name is checked against exists before the first sign-in, which
+  // would otherwise pay for making it and take twice as long as a wrong password.
+  await primeDummyPassword();
+
   app.post(
     '/register',
     {
@@ -36,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: CREDENTIALS_RATE_LIMIT },
     },
-    async (request) => presentSession(await logIn(app, request.body)),
+    async (request) => presentSession(await logIn(app, request.body, failedSignIns)),
   );
 
   app.post(

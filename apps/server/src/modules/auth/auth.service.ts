@@ -7,12 +7,8 @@ import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/users.presenter.ts';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser } from '../users/users.repository.ts';
-import {
-  consumeRefreshToken,
-  findRefreshToken,
-  insertRefreshToken,
-  revokeRefreshTokenFamily,
-} from './auth.repository.ts';
+import { insertRefreshToken } from './auth.repository.ts';
+import type { FailedSignIns } from './failed-sign-ins.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
 
@@ -93,58 +89,31 @@ export async function registerUser(deps: SessionDeps, input: RegisterInput): Pro
 /**
  * `POST /api/auth/login`: `username` may be the username or the e-mail address, either compared
  * case-insensitively. Throws Unauthorized (401) "Wrong username or password" for an unknown account
- * and a wrong password alike, after the same argon2 work, so neither reveals the other.
+ * and a wrong password alike, after the same work — one argon2id verification, against a dummy
+ * hash of the same parameters when the account is unknown — so neither reveals the other.
+ * Throws TooManyRequests (429) before any check once the name has had too many failed sign-ins
+ * (`failedSignIns`, the per-account limit; docs/decisions/0008).
  */
-export async function logIn(deps: SessionDeps, input: LoginInput): Promise<Session> {
-  const user = await findUserByLogin(deps.db, input.username);
-  const ok = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyDummyPassword(input.password);
-  if (!user || !ok) throw new Unauthorized(WRONG_CREDENTIALS);
-  return issueSession(deps, user);
-}
-
-/**
- * `POST /api/auth/refresh` (design.md §2): rotates a refresh token. The presented token is marked
- * used and a new one of the same family issued, atomically; the answer is a new session.
- * Throws Unauthorized (401) when the token is unknown, expired or revoked, and when it was already
- * used — in that case (a replayed, possibly stolen token) the whole family is revoked first, so the
- * newest token of that sign-in stops working too.
- */
-export async function refreshSession(deps: SessionDeps, rawToken: string): Promise<Session> {
-  const tokenHash = hashRefreshToken(rawToken);
-  const rotated = await deps.db.transaction(async (tx) => {
-    const used = await consumeRefreshToken(tx, tokenHash);
-    if (!used) return undefined;
-    return { userId: used.userId, refreshToken: await storeRefreshToken(tx, used.userId, used.familyId) };
-  });
-  if (!rotated) return rejectRefresh(deps.db, tokenHash);
-  const user = await findUserById(deps.db, rotated.userId);
-  if (!user) throw new Unauthorized('This account no longer exists.');
-  return { token: await signFor(deps, user), refreshToken: rotated.refreshToken, user };
-}
-
-async function rejectRefresh(db: Db, tokenHash: string): Promise<never> {
-  const token = await findRefreshToken(db, tokenHash);
-  if (!token) throw new Unauthorized('Invalid refresh token. Please sign in again.');
-  if (token.usedAt && !token.revokedAt) {
-    await revokeRefreshTokenFamily(db, token.familyId);
-    throw new Unauthorized(
-      'This refresh token was already used, so its session has been ended. Please sign in again.',
-    );
+export async function logIn(
+  deps: SessionDeps,
+  input: LoginInput,
+  failedSignIns: FailedSignIns,
+): Promise<Session> {
+  const attempt = failedSignIns.begin(input.username);
+  let user: UserRow | undefined;
+  let ok: boolean;
+  try {
+    user = await findUserByLogin(deps.db, input.username);
+    ok = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyDummyPassword(input.password);
+  } catch (error) {
+    attempt.release(); // the check broke (database down …): not the caller's failure
+    throw error;
   }
-  if (token.revokedAt) throw new Unauthorized('This session has been signed out. Please sign in again.');
-  throw new Unauthorized('Your session has expired. Please sign in again.');
-}
-
-/**
- * `POST /api/auth/logout`: revokes the family (the whole sign-in) of the given refresh token.
- * Does nothing, without error, when no token is given or it is unknown.
- */
-export async function logOut(db: Db, rawToken: string | undefined): Promise<void> {
-  if (!rawToken) return;
-  const token = await findRefreshToken(db, hashRefreshToken(rawToken));
-  if (token) await revokeRefreshTokenFamily(db, token.familyId);
+  if (!user || !ok) throw new Unauthorized(WRONG_CREDENTIALS); // the attempt stays counted
+  attempt.release();
+  return issueSession(deps, user);
 }
 
 /**
@@ -153,11 +122,15 @@ export async function logOut(db: Db, rawToken: string | undefined): Promise<void
  */
 export async function getSessionUser(db: Db, userId: number): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw new Unauthorized('This account no longer exists.');
+  if (!user) throw new Unauthorized('This account no longer exists. Please sign in again.');
   return user;
 }
 
-async function storeRefreshToken(db: Db, userId: number, familyId: string): Promise<string> {
+/**
+ * Stores the hash of a new refresh token of `familyId` for the user, valid `REFRESH_TOKEN_TTL_S`
+ * (2592000 s); returns the raw token, which exists only in the answer.
+ */
+export async function storeRefreshToken(db: Db, userId: number, familyId: string): Promise<string> {
   const refreshToken = newRefreshToken();
   await insertRefreshToken(db, {
     userId,
@@ -168,6 +141,7 @@ async function storeRefreshToken(db: Db, userId: number, familyId: string): Prom
   return refreshToken;
 }
 
-function signFor(deps: SessionDeps, user: UserRow): Promise<string> {
+/** Signs an access JWT (900 s) carrying the user's id, username and admin flag. */
+export function signFor(deps: SessionDeps, user: UserRow): Promise<string> {
   return deps.signAccessToken({ id: user.id, username: user.username, admin: user.admin });
 }

@@ -27,9 +27,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Runs one argon2 verification against a throwaway hash and always resolves false. Called when a
- * sign-in names no account (or one without a password), so that case takes as long as a wrong
- * password and response times do not reveal which usernames exist.
+ * Makes the dummy hash verifyDummyPassword checks against (once per process; later calls reuse it),
+ * so that no sign-in pays for hashing it. Called when the auth routes are registered.
+ */
+export async function primeDummyPassword(): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await dummyHash;
+}
+
+/**
+ * Runs one argon2 verification against a throwaway hash made by hashPassword (so with the same
+ * parameters as every stored hash) and always resolves false. Called when a sign-in names no account
+ * (or one without a password), so that case takes as long as a wrong password and response times do
+ * not reveal which usernames exist. The hash is made by primeDummyPassword, or here if not yet.
  */
 export async function verifyDummyPassword(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
