@@ -1,6 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, opendir, readFile, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  opendir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  utimes,
+} from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ByteRange, ListedObject, Storage, StoredObject } from './storage.ts';
@@ -41,6 +54,29 @@ export class LocalStorage implements Storage {
     }
     try {
       await rename(tmp, path);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    return { created: true };
+  }
+
+  /**
+   * Stores the file at `path` under `key` (storage.ts `putFile`): a hard link when `path` is on the
+   * same file system (no copy; the caller's later delete of `path` leaves the stored file), else a
+   * copy; either way under a temporary name renamed into place. An existing key is touched instead.
+   */
+  async putFile(key: string, path: string): Promise<{ created: boolean }> {
+    const target = this.pathOf(key);
+    if (await touch(target)) return { created: false };
+    await mkdir(dirname(target), { recursive: true });
+    const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await link(path, tmp).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EXDEV' && error.code !== 'EPERM' && error.code !== 'ENOTSUP') throw error;
+        await copyFile(path, tmp, constants.COPYFILE_EXCL);
+      });
+      await rename(tmp, target);
     } catch (error) {
       await rm(tmp, { force: true });
       throw error;

@@ -67,26 +67,28 @@ export async function uploadAvatar(
   file: UploadedFile,
 ): Promise<{ id: number }> {
   const info = readUploadedVrm(file);
-  const files = new CreatedFiles(ctx.storage);
+  const files = new CreatedFiles(ctx);
   try {
     const fileKey = await files.put(contentKey('avatars', file.bytes, 'vrm'), file.bytes);
     const coverKeys = await storeCover(files, info.thumbnail?.bytes);
-    const row = await repo.insertAvatar(ctx.db, {
-      userId: user.id,
-      name: initialName(info, file.filename),
-      specVersion: info.specVersion,
-      authors: info.authors
-        .slice(0, AVATAR_AUTHORS_MAX)
-        .map((a) => clip(a, AVATAR_AUTHOR_MAX))
-        .filter(Boolean),
-      modelVersion: (info.version && clip(info.version, 64)) || null,
-      license: info.license,
-      fileKey,
-      filesize: file.bytes.byteLength,
-      filenameOriginal: baseName(file.filename) || 'avatar.vrm',
-      coverKeys,
-      published: false,
-    });
+    const row = await files.commit((tx) =>
+      repo.insertAvatar(tx, {
+        userId: user.id,
+        name: initialName(info, file.filename),
+        specVersion: info.specVersion,
+        authors: info.authors
+          .slice(0, AVATAR_AUTHORS_MAX)
+          .map((a) => clip(a, AVATAR_AUTHOR_MAX))
+          .filter(Boolean),
+        modelVersion: (info.version && clip(info.version, 64)) || null,
+        license: info.license,
+        fileKey,
+        filesize: file.bytes.byteLength,
+        filenameOriginal: baseName(file.filename) || 'avatar.vrm',
+        coverKeys,
+        published: false,
+      }),
+    );
     return { id: row.id };
   } catch (error) {
     await files.removeAll();
@@ -143,11 +145,11 @@ export async function editAvatar(
 export async function replaceAvatarCover(ctx: AvatarsContext, user: AuthUser, id: number, image: Uint8Array) {
   const row = await getEditableAvatar(ctx, id, user);
   if (!sniffImage(image)) throw new UnprocessableFile('The cover must be a PNG or JPEG image.');
-  const files = new CreatedFiles(ctx.storage);
+  const files = new CreatedFiles(ctx);
   try {
     const coverKeys = await storeCover(files, image);
     if (!coverKeys.orig) throw new UnprocessableFile('The cover image could not be read; it may be damaged.');
-    await repo.updateAvatar(ctx.db, id, { coverKeys, coverVersion: row.coverVersion + 1 });
+    await files.commit((tx) => repo.updateAvatar(tx, id, { coverKeys, coverVersion: row.coverVersion + 1 }));
   } catch (error) {
     await files.removeAll();
     throw error;

@@ -78,7 +78,7 @@ export async function uploadBeatmap(
     assertOwnerOrAdmin(user, target.userId, 'this beatmap');
   }
 
-  const files = new CreatedFiles(ctx.storage);
+  const files = new CreatedFiles(ctx);
   try {
     const fileKey = await files.put(contentKey('synth', file.bytes, 'synth'), file.bytes);
     const coverKeys = await storeCover(files, info.cover?.bytes);
@@ -98,7 +98,7 @@ export async function uploadBeatmap(
       beatSaberConvert: info.beatConverted ?? false,
       productionMode: record.production_mode,
     };
-    return await ctx.db.transaction(async (tx) => {
+    return await files.commit(async (tx) => {
       const beatmap =
         target ??
         (await repo.insertBeatmap(tx, {

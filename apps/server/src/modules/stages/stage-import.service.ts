@@ -72,7 +72,7 @@ export async function importStagePackage(
 ): Promise<{ id: number }> {
   const info = readUploadedStagepkg(ctx, bytes);
   for (const warning of info.warnings) ctx.log.info({ warning }, 'stage package warning');
-  const files = new CreatedFiles(ctx.storage);
+  const files = new CreatedFiles(ctx);
   try {
     const bundleKeys = new Map<string, string>();
     for (const bundle of info.bundles) {
@@ -85,7 +85,7 @@ export async function importStagePackage(
     const coverKeys = wantsCover ? await storeCover(files, info.icons.get(iconName)) : {};
     const experienceTag = info.files.find((f) => f.experienceTag)?.experienceTag ?? null;
     const now = new Date();
-    return await ctx.db.transaction(async (tx) => {
+    return await files.commit(async (tx) => {
       const stage =
         target ??
         (await repo.insertStage(tx, {
