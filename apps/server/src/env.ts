@@ -9,6 +9,7 @@ import {
   gamePackageSchema,
 } from '@synthhub/shared/device/device-config';
 import { z } from 'zod';
+import { UPLOADS_MAX_PER_USER_DEFAULT, UPLOADS_MAX_TOTAL_DEFAULT } from './lib/uploads/upload-slots.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -54,6 +55,10 @@ const envSchema = z.object({
     .min(0)
     .max(35_000) // setInterval's limit is 2^31 - 1 ms, about 35,791 minutes
     .default(360),
+  /** Uploads one user may have in progress at once; more answer 429 (lib/uploads/upload-slots.ts). */
+  UPLOADS_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(UPLOADS_MAX_PER_USER_DEFAULT),
+  /** Uploads the server takes at once from everyone; more answer 429. */
+  UPLOADS_MAX_TOTAL: z.coerce.number().int().min(1).max(10_000).default(UPLOADS_MAX_TOTAL_DEFAULT),
 });
 
 /** The server's configuration, read from the environment (README "Configuration"). */
@@ -81,6 +86,10 @@ export interface Config {
   gamePackage: string;
   /** Minutes between sweeps of unreferenced files in the server process (0: off); see server.ts. */
   storageSweepIntervalMin: number;
+  /** Uploads in progress allowed per user (429 beyond); see lib/uploads/upload-slots.ts. */
+  uploadsMaxPerUser: number;
+  /** Uploads in progress allowed in total (429 beyond). */
+  uploadsMaxTotal: number;
   /** Overrides of the `.synth` archive limits (tests use small ones); defaults in packages/shared. */
   synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
   /** Overrides of the `.stagepkg` limits in bytes/entries (tests use small ones); defaults in packages/shared. */
@@ -114,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gameFolder: parsed.GAME_FOLDER,
     gamePackage: parsed.GAME_PACKAGE,
     storageSweepIntervalMin: parsed.STORAGE_SWEEP_INTERVAL_MIN,
+    uploadsMaxPerUser: parsed.UPLOADS_MAX_PER_USER,
+    uploadsMaxTotal: parsed.UPLOADS_MAX_TOTAL,
     ...overrides,
   };
 }

@@ -62,3 +62,10 @@ export class UnprocessableFile extends AppError {
     super(422, message, options);
   }
 }
+
+/** 429: too many requests of this kind at once (parallel uploads); the message says the limit. */
+export class TooManyRequests extends AppError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(429, message, options);
+  }
+}

@@ -14,6 +14,8 @@ import { makeSynth, registerUser, TINY_PNG, uploadForm } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 const PARALLEL = 6;
+/** Room for all of them: the per-user cap (429) is tested on its own. */
+const PARALLEL_OK = { uploadsMaxPerUser: PARALLEL };
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -67,7 +69,7 @@ async function expectServed(app: FastifyInstance, token: string, urls: string[])
 
 describe('parallel uploads of one new file keep every file of the winner', () => {
   it(`beatmaps: ${PARALLEL} simultaneous uploads → one 201, the rest 409, the winner's files all served`, async () => {
-    t = await buildTestApp();
+    t = await buildTestApp(PARALLEL_OK);
     const app = t.app;
     const session = await registerUser(app);
     const synth = await makeSynth({ title: 'Double Click', seed: 4242 });
@@ -96,7 +98,7 @@ describe('parallel uploads of one new file keep every file of the winner', () =>
   });
 
   it(`avatars: ${PARALLEL} simultaneous uploads, all but one failing after storing the file`, async () => {
-    t = await buildTestApp({}, { wrapStorage: failingLaterCoverPuts(PARALLEL - 1) });
+    t = await buildTestApp(PARALLEL_OK, { wrapStorage: failingLaterCoverPuts(PARALLEL - 1) });
     const app = t.app;
     const session = await registerUser(app);
     const vrm = buildVrm({
@@ -121,7 +123,7 @@ describe('parallel uploads of one new file keep every file of the winner', () =>
   });
 
   it(`stage files: ${PARALLEL} simultaneous imports of one package, all but one failing after storing the bundles`, async () => {
-    t = await buildTestApp({}, { wrapStorage: failingLaterCoverPuts(PARALLEL - 1) });
+    t = await buildTestApp(PARALLEL_OK, { wrapStorage: failingLaterCoverPuts(PARALLEL - 1) });
     const app = t.app;
     const session = await registerUser(app);
     const pkg = buildStagepkg({

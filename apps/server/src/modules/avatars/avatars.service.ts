@@ -1,6 +1,4 @@
-import { readVrm } from '@synthhub/formats/vrm/read-vrm';
 import type { VrmInfo } from '@synthhub/formats/vrm/vrm-info';
-import { VrmFormatError } from '@synthhub/formats/vrm/vrm-format-error';
 import {
   AVATAR_AUTHOR_MAX,
   AVATAR_AUTHORS_MAX,
@@ -12,9 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { NotFound, PayloadTooLarge, UnprocessableFile } from '../../errors.ts';
 import { storeCover, sniffImage } from '../../lib/covers.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
-import type { UploadedFile } from '../../lib/http/multipart-file.ts';
+import type { StagedFile } from '../../lib/uploads/temp-files.ts';
+import type { UploadPipeline } from '../../lib/uploads/upload-pipeline.ts';
 import { canSeeUnpublished } from '../../lib/listing.ts';
-import { contentKey } from '../../lib/storage/content-key.ts';
+import { contentKeyOfHash } from '../../lib/storage/content-key.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './avatars.repository.ts';
@@ -24,19 +23,18 @@ import { deleteItemVotes } from '../votes/votes.repository.ts';
 export interface AvatarsContext {
   db: Db;
   storage: Storage;
+  uploads: Pick<UploadPipeline, 'tempDir' | 'workers'>;
 }
 
-/** Reads a `.vrm`, turning format errors into 422s whose message names the problem (formats.md §4). */
-function readUploadedVrm(file: UploadedFile): VrmInfo {
-  if (file.bytes.byteLength > AVATAR_MAX_BYTES) {
+/**
+ * Reads a `.vrm` (a temporary file) in a parsing worker; format errors become 422s whose message
+ * names the problem (formats.md §4), a file over `AVATAR_MAX_BYTES` a 413.
+ */
+async function readUploadedVrm(ctx: AvatarsContext, file: StagedFile): Promise<VrmInfo> {
+  if (file.size > AVATAR_MAX_BYTES) {
     throw new PayloadTooLarge(`The avatar is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MiB.`);
   }
-  try {
-    return readVrm(file.bytes);
-  } catch (error) {
-    if (error instanceof VrmFormatError) throw new UnprocessableFile(error.message, { cause: error });
-    throw error;
-  }
+  return ctx.uploads.workers.run({ kind: 'vrm', path: file.path });
 }
 
 const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('').trim();
@@ -54,22 +52,24 @@ function initialName(info: VrmInfo, filename: string): string {
 
 /**
  * Uploads a `.vrm` as a new, unpublished avatar of `user` (issue 3 item 3; formats.md §4):
- * - the file is read and checked first (every GLB chunk length, the VRM meta of 0.x or 1.0);
+ * - the file (a temporary file) is read and checked first in a parsing worker (every GLB chunk
+ *   length, the VRM meta of 0.x or 1.0; docs/decisions/0007);
  * - name, authors, model version and licence come from the meta (the name falls back to the file
  *   name); the embedded thumbnail, if any, becomes the cover (`storeCover`);
- * - the file is stored byte for byte under a content key, then the row is written;
+ * - the file is stored byte for byte under a content key, then the row is written
+ *   (`CreatedFiles.commit`, which keeps a concurrent failed upload from taking the files away);
  * - on any failure every file this upload created is deleted and no row remains.
  * Returns the avatar id. Throws UnprocessableFile (422, the problem named) or PayloadTooLarge.
  */
 export async function uploadAvatar(
   ctx: AvatarsContext,
   user: AuthUser,
-  file: UploadedFile,
+  file: StagedFile,
 ): Promise<{ id: number }> {
-  const info = readUploadedVrm(file);
+  const info = await readUploadedVrm(ctx, file);
   const files = new CreatedFiles(ctx);
   try {
-    const fileKey = await files.put(contentKey('avatars', file.bytes, 'vrm'), file.bytes);
+    const fileKey = await files.putFile(contentKeyOfHash('avatars', file.sha256, 'vrm'), file.path);
     const coverKeys = await storeCover(files, info.thumbnail?.bytes);
     const row = await files.commit((tx) =>
       repo.insertAvatar(tx, {
@@ -83,7 +83,7 @@ export async function uploadAvatar(
         modelVersion: (info.version && clip(info.version, 64)) || null,
         license: info.license,
         fileKey,
-        filesize: file.bytes.byteLength,
+        filesize: file.size,
         filenameOriginal: baseName(file.filename) || 'avatar.vrm',
         coverKeys,
         published: false,
