@@ -4,10 +4,12 @@ import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
 import { scheduleStorageSweep } from './lib/storage/sweep-schedule.ts';
+import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { seedDemoContentIfEmpty } from './scripts/demo-content.ts';
 
 /**
- * Starts Synthhub: reads the environment, opens the database (applying migrations), seeds demo
+ * Starts Synthhub: reads the environment, opens the database (applying migrations), deletes the
+ * temporary files of uploads a killed server left (DATA_DIR/tmp/uploads, files/.incoming), seeds demo
  * content on an empty database, listens on PORT, then sweeps unreferenced stored files every
  * STORAGE_SWEEP_INTERVAL_MIN minutes, and closes cleanly on SIGINT/SIGTERM.
  */
@@ -15,7 +17,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
   const storage = new LocalStorage(join(config.dataDir, 'files'));
+  // Temporary files of uploads and writes a killed server left unfinished (docs/decisions/0007).
+  const cleared = (await clearTempDir(uploadTempDir(config.dataDir))) + (await storage.clearIncoming());
   const app = await buildApp({ config, db, storage });
+  if (cleared > 0) app.log.info({ cleared }, 'removed temporary files of unfinished uploads');
   if (config.demoContent) await seedDemoContentIfEmpty(app, { beatmaps: config.demoBeatmaps });
   let closing = false;
   let stopSweep = () => {};
