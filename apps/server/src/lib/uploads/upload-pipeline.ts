@@ -12,19 +12,22 @@ export interface UploadPipeline {
   tempDir: string;
   slots: UploadSlots;
   workers: UploadWorkers;
+  /** Test only: waits `UPLOAD_TEST_PAUSE_MS` (a beatmap upload calls it before writing rows). */
+  testPause(): Promise<void>;
   /** Stops the workers. */
   close(): Promise<void>;
 }
 
 /** Builds the pipeline from the configuration (README "Configuration": UPLOADS_MAX_*). */
 export function createUploadPipeline(
-  config: Pick<Config, 'dataDir' | 'uploadsMaxPerUser' | 'uploadsMaxTotal'>,
+  config: Pick<Config, 'dataDir' | 'uploadsMaxPerUser' | 'uploadsMaxTotal' | 'uploadTestPauseMs'>,
 ): UploadPipeline {
   const workers = new UploadWorkers();
   return {
     tempDir: uploadTempDir(config.dataDir),
     slots: new UploadSlots(config.uploadsMaxPerUser, config.uploadsMaxTotal),
     workers,
+    testPause: () => new Promise((resolve) => setTimeout(resolve, config.uploadTestPauseMs ?? 0)),
     close: () => workers.close(),
   };
 }

@@ -23,7 +23,7 @@ export interface BeatmapsContext {
   storage: Storage;
   config: Pick<Config, 'synthMetaKey' | 'synthLimits'>;
   log: FastifyBaseLogger;
-  uploads: Pick<UploadPipeline, 'tempDir' | 'workers'>;
+  uploads: Pick<UploadPipeline, 'tempDir' | 'workers' | 'testPause'>;
 }
 
 /** An uploaded `.synth`: received into a temporary file (lib/uploads/temp-files.ts). */
@@ -113,6 +113,7 @@ export async function uploadBeatmap(
       beatSaberConvert: info.beatConverted ?? false,
       productionMode: record.production_mode,
     };
+    await ctx.uploads.testPause();
     return await files.commit(async (tx) => {
       const beatmap =
         target ??
