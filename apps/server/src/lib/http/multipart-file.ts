@@ -1,11 +1,7 @@
 import { formatSize } from '@synthhub/shared/format/size';
 import type { FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { BadRequest, PayloadTooLarge } from '../../errors.ts';
-import { newTempPath, removeTemp, type StagedFile } from '../uploads/temp-files.ts';
+import { removeTemp, type StagedFile, streamToTempFile } from '../uploads/temp-files.ts';
 
 /** One uploaded file: its bytes and the name it was sent with. */
 export interface UploadedFile {
@@ -114,20 +110,11 @@ export async function receiveMultipartFile(
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
       else if (part.fieldname !== 'file' || file) part.file.resume();
       else {
-        const path = await newTempPath(options.tempDir);
-        file = { path, filename: part.filename || `upload${extensions[0] ?? ''}`, size: 0, sha256: '' };
-        const staged = file;
-        const hash = createHash('sha256');
-        const tap = new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            hash.update(chunk);
-            staged.size += chunk.byteLength;
-            done(null, chunk);
-          },
-        });
-        // `flush`: fsync before close, so a committed row never names a file the disk lost.
-        await pipeline(part.file, tap, createWriteStream(path, { flags: 'wx', flush: true }));
-        staged.sha256 = hash.digest('hex');
+        file = await streamToTempFile(
+          part.file,
+          options.tempDir,
+          part.filename || `upload${extensions[0] ?? ''}`,
+        );
       }
     }
     checkFile(file, extensions, options.kind);

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * An upload received into a temporary file (docs/decisions/0007): where it is, the name it was sent
@@ -45,6 +48,40 @@ export async function stageBytes(dir: string, bytes: Uint8Array, filename: strin
   }
   await handle.close();
   return { path, filename, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/**
+ * Streams `source` into a new temporary file in `dir`, hashing it (SHA-256) and counting its bytes
+ * on the way, flushed to disk before it resolves; returns it as a {@link StagedFile} named
+ * `filename`. Over `maxBytes` (when given) it stops reading and throws `tooLarge()`. On any error
+ * the temporary file is deleted before the error is rethrown.
+ */
+export async function streamToTempFile(
+  source: Readable,
+  dir: string,
+  filename: string,
+  limit?: { maxBytes: number; tooLarge: () => Error },
+): Promise<StagedFile> {
+  const path = await newTempPath(dir);
+  const staged: StagedFile = { path, filename, size: 0, sha256: '' };
+  const hash = createHash('sha256');
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      staged.size += chunk.byteLength;
+      if (limit && staged.size > limit.maxBytes) return done(limit.tooLarge());
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    // `flush`: fsync before close, so a committed row never names a file the disk lost.
+    await pipeline(source, tap, createWriteStream(path, { flags: 'wx', flush: true }));
+  } catch (error) {
+    await removeTemp(path);
+    throw error;
+  }
+  staged.sha256 = hash.digest('hex');
+  return staged;
 }
 
 /** Deletes a temporary file; no error when it is already gone. */

@@ -8,6 +8,13 @@ import type { SynthInfo } from '@synthhub/formats/synth/synth-info';
 import { readVrm } from '@synthhub/formats/vrm/read-vrm';
 import { VrmFormatError } from '@synthhub/formats/vrm/vrm-format-error';
 import type { VrmInfo } from '@synthhub/formats/vrm/vrm-info';
+import {
+  readStagepkg,
+  type StagepkgBundle,
+  type StagepkgInfo,
+} from '@synthhub/formats/stagepkg/read-stagepkg';
+import { StagepkgFormatError } from '@synthhub/formats/stagepkg/stagepkg-format-error';
+import { newTempPath, removeTemp } from './temp-files.ts';
 
 /**
  * The work an upload hands to a parsing worker (upload-workers.ts): reading a whole archive and
@@ -16,7 +23,9 @@ import type { VrmInfo } from '@synthhub/formats/vrm/vrm-info';
  * - `synth`: read and check a `.synth` (formats.md §1) with the site's meta key and limits;
  * - `synth-download`: write the download of a `.synth` with `synthriderz.meta.json` {id, hash}
  *   (formats.md §1.1, `withSiteMeta`) to `outPath`;
- * - `vrm`: read and check a `.vrm` (formats.md §4).
+ * - `vrm`: read and check a `.vrm` (formats.md §4);
+ * - `stagepkg`: read and check a `.stagepkg` (formats.md §3.2) and write each platform bundle to a
+ *   new temporary file in `outDir` (the caller deletes them).
  */
 export type UploadTask =
   | {
@@ -26,7 +35,19 @@ export type UploadTask =
       limits?: { maxInflatedBytes?: number; maxEntries?: number } | undefined;
     }
   | { kind: 'synth-download'; path: string; outPath: string; id: number; hash: string }
-  | { kind: 'vrm'; path: string };
+  | { kind: 'vrm'; path: string }
+  | {
+      kind: 'stagepkg';
+      path: string;
+      outDir: string;
+      limits?: { maxBytes?: number; maxInflatedBytes?: number; maxEntries?: number } | undefined;
+    };
+
+/** A stage bundle written to a temporary file by the `stagepkg` task: where, its size and SHA-256. */
+export type StagedBundle = Omit<StagepkgBundle, 'bytes'> & WrittenFile & { path: string };
+
+/** What `readStagepkg` finds, with each bundle in a temporary file instead of in memory. */
+export type StagedStagepkg = Omit<StagepkgInfo, 'bundles'> & { bundles: StagedBundle[] };
 
 /** The written download: its size in bytes and SHA-256 (hex). */
 export interface WrittenFile {
@@ -39,6 +60,7 @@ export interface UploadTaskValues {
   synth: SynthInfo;
   'synth-download': WrittenFile;
   vrm: VrmInfo;
+  stagepkg: StagedStagepkg;
 }
 
 /**
@@ -53,7 +75,11 @@ export async function runUploadTask(task: UploadTask): Promise<UploadTaskResult<
   try {
     return { ok: true, value: await run(task) };
   } catch (error) {
-    if (error instanceof SynthFormatError || error instanceof VrmFormatError) {
+    if (
+      error instanceof SynthFormatError ||
+      error instanceof VrmFormatError ||
+      error instanceof StagepkgFormatError
+    ) {
       return { ok: false, problem: error.message };
     }
     throw error;
@@ -74,5 +100,29 @@ async function run(task: UploadTask): Promise<UploadTaskValues[UploadTask['kind'
     }
     case 'vrm':
       return readVrm(await readFile(task.path));
+    case 'stagepkg':
+      return stageStagepkg(task.path, task.outDir, task.limits);
   }
+}
+
+/** The `stagepkg` task: reads the package, writes its bundles to temporary files (all or none). */
+async function stageStagepkg(
+  path: string,
+  outDir: string,
+  limits: { maxBytes?: number; maxInflatedBytes?: number; maxEntries?: number } | undefined,
+): Promise<StagedStagepkg> {
+  const info = readStagepkg(await readFile(path), limits ? { limits } : {});
+  const bundles: StagedBundle[] = [];
+  try {
+    for (const { bytes, ...bundle } of info.bundles) {
+      const out = await newTempPath(outDir, `.${bundle.extension}`);
+      bundles.push({ ...bundle, path: out, size: bytes.byteLength, sha256: '' });
+      await writeFile(out, bytes, { flag: 'wx', flush: true });
+      bundles[bundles.length - 1]!.sha256 = createHash('sha256').update(bytes).digest('hex');
+    }
+  } catch (error) {
+    await Promise.all(bundles.map((b) => removeTemp(b.path)));
+    throw error;
+  }
+  return { ...info, bundles };
 }
