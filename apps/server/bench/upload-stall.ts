@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { makeOggVorbis } from '@synthhub/formats/audio/make-ogg';
 import { buildBeatmapMeta, buildTrackData } from '@synthhub/formats/synth/build-beatmap-meta';
@@ -69,16 +70,30 @@ function form(bytes: Uint8Array): { body: Uint8Array<ArrayBuffer>; type: string 
   return { body: new Uint8Array(body), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Latencies (ms) of back-to-back reads until `until` resolves. */
-async function probe(until: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const out: number[] = [];
+/** Back-to-back reads, in a worker thread so that this process's own work on the uploads is not measured. */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+let done = false;
+parentPort.on('message', () => (done = true));
+(async () => {
+  const out = [];
   while (!done) {
     const t0 = performance.now();
-    await (await fetch(`${base}/api/device/config`)).arrayBuffer();
+    await (await fetch(workerData.url)).arrayBuffer();
     out.push(performance.now() - t0);
   }
+  parentPort.postMessage(out);
+})();
+`;
+
+/** Latencies (ms) of back-to-back reads until `until` resolves. */
+async function probe(until: Promise<unknown>): Promise<number[]> {
+  const worker = new Worker(PROBE, { eval: true, workerData: { url: `${base}/api/device/config` } });
+  const result = new Promise<number[]>((resolveResult) => worker.once('message', resolveResult));
+  await until;
+  worker.postMessage('stop');
+  const out = await result;
+  await worker.terminate();
   return out;
 }
 
