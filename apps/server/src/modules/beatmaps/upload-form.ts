@@ -2,6 +2,7 @@ import {
   type BeatmapUploadRecord,
   beatmapUploadRecordSchema,
 } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { SYNTH_MAX_BYTES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest } from '../../errors.ts';
 import { receiveMultipartFile } from '../../lib/http/multipart-file.ts';
@@ -13,7 +14,7 @@ import type { UploadedSynth } from './beatmaps.service.ts';
  * streamed to a temporary file in `tempDir` (the caller deletes it; deleted here when the form is
  * refused), and the `data` field, the upload record as JSON (defaults from spec §9). Throws BadRequest with
  * one validation line per problem: "file: Required", "data: … is not valid JSON", bad fields.
- * A file over the size limit makes @fastify/multipart throw its 413 error.
+ * A file over `SYNTH_MAX_BYTES` is a PayloadTooLarge (413) naming the limit.
  */
 export async function readUploadForm(
   request: FastifyRequest,
@@ -22,6 +23,7 @@ export async function readUploadForm(
   const { file, fields } = await receiveMultipartFile(request, {
     extension: '.synth',
     kind: 'beatmaps',
+    maxBytes: SYNTH_MAX_BYTES,
     tempDir,
   });
   try {
