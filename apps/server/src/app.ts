@@ -17,6 +17,7 @@ import type { Config } from './env.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { findAuthUser } from './modules/auth/auth.repository.ts';
+import { createUploadPipeline, type UploadPipeline } from './lib/uploads/upload-pipeline.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.ts';
 import { beatmapsRoutes } from './modules/beatmaps/beatmaps.routes.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Work off the response path (download counts); see lib/background.ts. */
     background: BackgroundTasks;
+    /** Temporary upload files, upload caps and parsing workers; see lib/uploads/upload-pipeline.ts. */
+    uploads: UploadPipeline;
   }
 }
 
@@ -85,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.background.settled());
+  app.decorate('uploads', createUploadPipeline(deps.config));
+  app.addHook('onClose', async () => app.uploads.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

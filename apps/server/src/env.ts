@@ -10,6 +10,7 @@ import {
 } from '@synthhub/shared/device/device-config';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+import { UPLOADS_MAX_PER_USER_DEFAULT, UPLOADS_MAX_TOTAL_DEFAULT } from './lib/uploads/upload-slots.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -74,6 +75,15 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Uploads one user may have in progress at once; more answer 429 (lib/uploads/upload-slots.ts). */
+  UPLOADS_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(UPLOADS_MAX_PER_USER_DEFAULT),
+  /**
+   * Test only (the crash test, test/upload-crash.test.ts): ms a beatmap upload waits after storing
+   * its files and before writing its rows, so a test can kill the server mid-processing. Unset: 0.
+   */
+  UPLOAD_TEST_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Uploads the server takes at once from everyone; more answer 429. */
+  UPLOADS_MAX_TOTAL: z.coerce.number().int().min(1).max(10_000).default(UPLOADS_MAX_TOTAL_DEFAULT),
 });
 
 /** The server's configuration, read from the environment (README "Configuration"). */
@@ -110,6 +120,12 @@ export interface Config {
    * limit keys on. Default false: trusting every client would let anyone pick their address.
    */
   trustProxy: TrustProxy;
+  /** Uploads in progress allowed per user (429 beyond); see lib/uploads/upload-slots.ts. */
+  uploadsMaxPerUser: number;
+  /** Uploads in progress allowed in total (429 beyond). */
+  uploadsMaxTotal: number;
+  /** Test only: pause of a beatmap upload between storing files and writing rows, in ms (0: none). */
+  uploadTestPauseMs?: number;
   /** Overrides of the `.synth` archive limits (tests use small ones); defaults in packages/shared. */
   synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
   /** Overrides of the `.stagepkg` limits in bytes/entries (tests use small ones); defaults in packages/shared. */
@@ -147,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gamePackage: parsed.GAME_PACKAGE,
     storageSweepIntervalMin: parsed.STORAGE_SWEEP_INTERVAL_MIN,
     trustProxy: parsed.TRUST_PROXY,
+    uploadsMaxPerUser: parsed.UPLOADS_MAX_PER_USER,
+    uploadsMaxTotal: parsed.UPLOADS_MAX_TOTAL,
+    uploadTestPauseMs: parsed.UPLOAD_TEST_PAUSE_MS,
     ...overrides,
   };
 }

@@ -63,11 +63,14 @@ export class UnprocessableFile extends AppError {
   }
 }
 
-/** 429: too many attempts; `retryAfterS` (seconds) is sent as the `Retry-After` header. */
+/**
+ * 429: too many requests (failed sign-ins of one account, parallel uploads); the message says the
+ * limit. `retryAfterS` (seconds), when known, is sent as the `Retry-After` header.
+ */
 export class TooManyRequests extends AppError {
-  readonly retryAfterS: number;
+  readonly retryAfterS: number | undefined;
 
-  constructor(message: string, retryAfterS: number, options?: { cause?: unknown }) {
+  constructor(message: string, retryAfterS?: number, options?: { cause?: unknown }) {
     super(429, message, options);
     this.retryAfterS = retryAfterS;
   }

@@ -4,11 +4,13 @@ import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
 import { scheduleStorageSweep } from './lib/storage/sweep-schedule.ts';
+import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { seedDemoContent } from './scripts/demo-seed.ts';
 
 /**
- * Starts Synthhub: reads the environment, opens the database (applying migrations), seeds demo
- * content on an empty database (or finishes what an interrupted start began), listens on PORT,
+ * Starts Synthhub: reads the environment, opens the database (applying migrations), deletes the
+ * temporary files of uploads a killed server left (DATA_DIR/tmp/uploads, files/.incoming), seeds
+ * demo content on an empty database (or finishes what an interrupted start began), listens on PORT,
  * then sweeps unreferenced stored files every STORAGE_SWEEP_INTERVAL_MIN minutes. Closes cleanly
  * on SIGINT/SIGTERM, during seeding too (items under way finish; the next start resumes), and when
  * the `npm start` script that spawned it dies (its IPC channel closes).
@@ -17,7 +19,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
   const storage = new LocalStorage(join(config.dataDir, 'files'));
+  // Temporary files of uploads and writes a killed server left unfinished (docs/decisions/0007).
+  const cleared = (await clearTempDir(uploadTempDir(config.dataDir))) + (await storage.clearIncoming());
   const app = await buildApp({ config, db, storage });
+  if (cleared > 0) app.log.info({ cleared }, 'removed temporary files of unfinished uploads');
   let closing = false;
   let stopSweep = () => {};
   const seeding = new AbortController();

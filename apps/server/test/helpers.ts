@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { type DbHandle, openDb } from '../src/db/client.ts';
 import { type Config, loadConfig } from '../src/env.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
+import type { Storage } from '../src/lib/storage/storage.ts';
 
 /** A running test app on its own fresh database and storage folder. */
 export interface TestApp {
@@ -54,8 +55,16 @@ export async function openTestDb(): Promise<DbHandle> {
   return openDb({ loadDataDir: new Blob([readFileSync(template)]), migrate: false });
 }
 
+/** How a test changes the app beyond its Config: `wrapStorage` puts a wrapper around the local storage. */
+export interface TestAppOptions {
+  wrapStorage?: (storage: LocalStorage) => Storage;
+}
+
 /** Builds the real app on a fresh database and a temporary data folder (no demo content, no logs). */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, DEMO_CONTENT: 'false', LOG_LEVEL: 'silent' },
@@ -69,7 +78,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   );
   const db = await openTestDb();
   const storage = new LocalStorage(join(dataDir, 'files'));
-  const app = await buildApp({ config, db, storage, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

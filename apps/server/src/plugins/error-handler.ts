@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@synthhub/shared/api/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequests } from '../errors.ts';
+import { multipartClientError } from '../lib/http/multipart-errors.ts';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -30,8 +31,15 @@ export function errorBody(statusCode: number, message: string, validation?: stri
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const multipart = multipartClientError(error);
+    if (multipart) {
+      return reply
+        .status(multipart.statusCode)
+        .send(errorBody(multipart.statusCode, multipart.message, multipart.validation));
+    }
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterS));
+      if (error instanceof TooManyRequests && error.retryAfterS !== undefined)
+        reply.header('retry-after', String(error.retryAfterS));
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.validation));
@@ -44,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const where = error.validationContext ?? 'request';
       return reply.status(400).send(errorBody(400, `Invalid ${where}: ${lines.join('; ')}`, lines));
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send(errorBody(413, 'The file is larger than the upload limit allows.'));
     }
     const status = error.statusCode ?? 500;

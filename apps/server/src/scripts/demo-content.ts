@@ -8,6 +8,7 @@ import { findUserByLogin } from '../modules/users/users.repository.ts';
 import { type DemoQueueOptions, runDemoQueue } from './demo-queue.ts';
 import { buildDemoSynth, seededRandom } from './demo-synth.ts';
 import { demoVoteColumns } from '../modules/votes/votes.rating.ts';
+import { removeTemp, stageBytes } from '../lib/uploads/temp-files.ts';
 
 /** Mapper accounts the demo beatmaps are spread over. */
 export const DEMO_MAPPERS = [
@@ -70,7 +71,8 @@ export async function seedDemoBeatmaps(
       production_mode: true,
       options: { make_primary: true, unpublish_previous: true },
     };
-    const { id } = await uploadBeatmap(ctx, user, { bytes: synth.bytes, filename: synth.filename }, record);
+    const staged = await stageBytes(ctx.uploads.tempDir, synth.bytes, synth.filename);
+    const { id } = await uploadBeatmap(ctx, user, staged, record).finally(() => removeTemp(staged.path));
     await ctx.db
       .update(beatmaps)
       .set({

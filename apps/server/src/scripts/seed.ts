@@ -12,6 +12,7 @@ import { countPlaylists } from '../modules/playlists/playlists.repository.ts';
 import { seedDemoStages } from '../modules/stages/demo-stages.ts';
 import { countStages } from '../modules/stages/stages.repository.ts';
 import { seedDemoBeatmaps } from './demo-content.ts';
+import { createUploadPipeline } from '../lib/uploads/upload-pipeline.ts';
 
 /**
  * `npm run seed -- --beatmaps N`: adds N demo beatmaps (through the real upload path) to the
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     storage: new LocalStorage(join(config.dataDir, 'files')),
     config,
     log: pino({ level: 'warn' }),
+    uploads: createUploadPipeline(config),
   };
   const offset = await countBeatmaps(handle.db);
   const started = Date.now();
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
   if (playlists + stages + avatars > 0) {
     console.log(`Seeded ${playlists} playlists, ${stages} stages and ${avatars} avatars.`);
   }
+  await ctx.uploads.close();
   await handle.close();
 }
 

@@ -10,6 +10,14 @@ export function contentKey(kind: string, bytes: Uint8Array, ext: string): string
 }
 
 /**
+ * The same key as {@link contentKey} from a SHA-256 already computed (hex), e.g. while an upload
+ * was streamed to disk: `<kind>/<first two hex>/<sha256>.<ext>`.
+ */
+export function contentKeyOfHash(kind: string, sha256: string, ext: string): string {
+  return `${kind}/${sha256.slice(0, 2)}/${sha256}.${ext}`;
+}
+
+/**
  * Storage key of a signed upload's bytes between the PUT and the POST (stages, spec §7 step 2):
  * not content-addressed, one per upload id. The storage sweep keeps it while the pending row lives.
  */

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalStorage } from './local-storage.ts';
+import { INCOMING_DIR, LocalStorage } from './local-storage.ts';
 import type { ListedObject } from './storage.ts';
 
 let root: string;
@@ -69,5 +69,22 @@ describe('LocalStorage.put of an existing key', () => {
     expect(after!.modifiedAt.getTime()).toBeGreaterThan(before - 1000);
     expect(after!.size).toBe(3);
     expect(Array.from((await storage.read('synth/ab/one.synth'))!)).toEqual([7, 7, 7]);
+  });
+});
+
+describe('LocalStorage temporary files', () => {
+  it('writes through the incoming folder, which is never listed and is emptied by clearIncoming', async () => {
+    await storage.put('synth/ab/one.synth', bytes(3));
+    const source = join(root, 'upload.part');
+    writeFileSync(source, bytes(4));
+    expect(await storage.putFile('synth/cd/two.synth', source)).toEqual({ created: true });
+    expect(await storage.putFile('synth/cd/two.synth', source)).toEqual({ created: false });
+    expect(readdirSync(join(storage.root, INCOMING_DIR))).toEqual([]);
+    // A write the server was killed in the middle of:
+    writeFileSync(join(storage.root, INCOMING_DIR, '0123456789ab.tmp'), bytes(2));
+    expect((await listAll(storage)).map((o) => o.key)).toEqual(['synth/ab/one.synth', 'synth/cd/two.synth']);
+    expect(await storage.clearIncoming()).toBe(1);
+    expect(readdirSync(join(storage.root, INCOMING_DIR))).toEqual([]);
+    expect((await storage.read('synth/cd/two.synth'))?.byteLength).toBe(4);
   });
 });

@@ -1,16 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, opendir, readFile, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  opendir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  utimes,
+} from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ByteRange, ListedObject, Storage, StoredObject } from './storage.ts';
 
-/** The names `put` writes before renaming into place: `<final name>.<12 hex>.tmp`. */
+/** Names older versions of `put` wrote beside the final name: `<final name>.<12 hex>.tmp`. */
 const TEMP_NAME = /\.[0-9a-f]{12}\.tmp$/;
 
 /**
- * Storage on the local disk under `root` (default `DATA_DIR/files`). Writes go to a temporary name
- * (`<key>.<12 hex>.tmp`) and are renamed into place, so a reader never sees half a file. Keys may
+ * The folder under the root where `put`/`putFile` write before renaming into place (same file
+ * system, so the rename is atomic). Never listed; emptied at start by {@link LocalStorage.clearIncoming}.
+ */
+export const INCOMING_DIR = '.incoming';
+
+/**
+ * Storage on the local disk under `root` (default `DATA_DIR/files`). Writes go to a temporary file
+ * in `root/.incoming` and are renamed into place, so a reader never sees half a file. Keys may
  * hold `/` (one folder level each); a key that would climb out of `root` throws.
  */
 export class LocalStorage implements Storage {
@@ -31,7 +51,7 @@ export class LocalStorage implements Storage {
     // An existing key is the same bytes: touch it so the sweep sees it as young (storage.ts `put`).
     if (await touch(path)) return { created: false };
     await mkdir(dirname(path), { recursive: true });
-    const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    const tmp = await this.incomingPath();
     const handle = await open(tmp, 'wx');
     try {
       await handle.writeFile(bytes);
@@ -46,6 +66,53 @@ export class LocalStorage implements Storage {
       throw error;
     }
     return { created: true };
+  }
+
+  /**
+   * Stores the file at `path` under `key` (storage.ts `putFile`): a hard link when `path` is on the
+   * same file system (no copy; the caller's later delete of `path` leaves the stored file), else a
+   * copy; either way under a temporary name renamed into place. An existing key is touched instead.
+   */
+  async putFile(key: string, path: string): Promise<{ created: boolean }> {
+    const target = this.pathOf(key);
+    if (await touch(target)) return { created: false };
+    await mkdir(dirname(target), { recursive: true });
+    const tmp = await this.incomingPath();
+    try {
+      await link(path, tmp).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EXDEV' && error.code !== 'EPERM' && error.code !== 'ENOTSUP') throw error;
+        await copyFile(path, tmp, constants.COPYFILE_EXCL);
+      });
+      await rename(tmp, target);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    return { created: true };
+  }
+
+  /** A fresh temporary path in the incoming folder (created if missing). */
+  private async incomingPath(): Promise<string> {
+    const dir = join(this.root, INCOMING_DIR);
+    await mkdir(dir, { recursive: true });
+    return join(dir, `${randomBytes(6).toString('hex')}.tmp`);
+  }
+
+  /**
+   * Deletes the temporary files of writes that never finished (the server was killed mid-write)
+   * and returns how many there were. Run at start, before anything is stored (server.ts).
+   */
+  async clearIncoming(): Promise<number> {
+    const dir = join(this.root, INCOMING_DIR);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      if (isNotFound(error)) return 0;
+      throw error;
+    }
+    await Promise.all(names.map((name) => rm(join(dir, name), { force: true })));
+    return names.length;
   }
 
   async read(key: string): Promise<Uint8Array | null> {
@@ -101,6 +168,7 @@ export class LocalStorage implements Storage {
     for await (const entry of entries) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
+        if (prefix === '' && entry.name === INCOMING_DIR) continue;
         yield* this.walk(path, `${prefix}${entry.name}/`);
       } else if (entry.isFile() && !TEMP_NAME.test(entry.name)) {
         const s = await stat(path).catch((error: unknown) => {

@@ -87,14 +87,15 @@ export class HmacUploadSigner implements SignedPutUrls {
 }
 
 /**
- * Makes the routes of `scope` (an encapsulated plugin, so nothing else is affected) take any
- * request body as raw bytes (`request.body` is a Buffer): `application/octet-stream`, any other
- * type, or none. `bodyLimit` is in bytes; a larger body is a 413.
+ * Makes the routes of `scope` (an encapsulated plugin, so nothing else is affected) leave any
+ * request body unread, whatever its type (`application/octet-stream`, another, or none): the
+ * handler streams `request.raw` itself (to a temporary file, docs/decisions/0007) and enforces
+ * its own size limit.
  */
-export function acceptRawBodies(scope: FastifyInstance, bodyLimit: number): void {
+export function acceptStreamedBodies(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
-  const raw = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) =>
-    done(null, body);
-  scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit }, raw);
-  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, raw);
+  const leave = (_request: unknown, _payload: unknown, done: (error: null, body?: undefined) => void) =>
+    done(null);
+  scope.addContentTypeParser('application/octet-stream', leave);
+  scope.addContentTypeParser('*', leave);
 }

@@ -29,6 +29,11 @@ export interface Storage {
    * again, so the unreferenced-file sweep (sweep.ts) must see it as young and leave it alone.
    */
   put(key: string, bytes: Uint8Array): Promise<{ created: boolean }>;
+  /**
+   * Like {@link put}, with the bytes of the file at `path` (a finished upload's temporary file),
+   * without reading it into memory. The file at `path` is left in place (the caller deletes it).
+   */
+  putFile(key: string, path: string): Promise<{ created: boolean }>;
   /** Reads the whole object, or null when missing. */
   read(key: string): Promise<Uint8Array | null>;
   /** Streams the object (or one range of it); null when missing. */

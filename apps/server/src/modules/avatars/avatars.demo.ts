@@ -10,6 +10,7 @@ import { createUser } from '../auth/auth.service.ts';
 import { findUserByLogin } from '../users/users.repository.ts';
 import { type AvatarsContext, uploadAvatar } from './avatars.service.ts';
 import { demoVoteColumns } from '../votes/votes.rating.ts';
+import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
 
 /** Accounts the demo avatars are spread over (some of the demo mappers; created when missing). */
 const DEMO_AVATAR_MAKERS = ['Elysia', 'Nyrox', 'Tempo', 'Moonshine'];
@@ -82,7 +83,8 @@ export async function seedDemoAvatars(
       thumbnail: { bytes: await demoThumbnailPng(rand), mimeType: 'image/png' },
     });
     const user = { id: maker.id, username: maker.username, admin: false };
-    const { id } = await uploadAvatar(ctx, user, { bytes, filename: `${name.replace(/ /g, '')}.vrm` });
+    const staged = await stageBytes(ctx.uploads.tempDir, bytes, `${name.replace(/ /g, '')}.vrm`);
+    const { id } = await uploadAvatar(ctx, user, staged).finally(() => removeTemp(staged.path));
     await ctx.db
       .update(avatars)
       .set({

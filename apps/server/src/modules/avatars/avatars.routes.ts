@@ -6,7 +6,7 @@ import {
 import { AVATAR_EXTENSION, AVATAR_MAX_BYTES } from '@synthhub/shared/avatars/avatars.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipartFile } from '../../lib/http/multipart-file.ts';
+import { receiveMultipartFile } from '../../lib/http/multipart-file.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
@@ -17,6 +17,7 @@ import { type ListedAvatars, listAvatars } from './avatars.list.ts';
 import * as repo from './avatars.repository.ts';
 import * as service from './avatars.service.ts';
 import { readCoverForm } from './cover-form.ts';
+import { removeTemp } from '../../lib/uploads/temp-files.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['avatars'];
@@ -58,12 +59,24 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { file } = await readMultipartFile(request, {
-        extension: AVATAR_EXTENSION,
-        kind: 'avatars',
-        maxBytes: AVATAR_MAX_BYTES,
-      });
-      const result: AvatarUploadResponse = await service.uploadAvatar(app, user, file);
+      const slot = app.uploads.slots.acquire(user.id);
+      let result: AvatarUploadResponse;
+      try {
+        const { file } = await receiveMultipartFile(request, {
+          extension: AVATAR_EXTENSION,
+          kind: 'avatars',
+          maxBytes: AVATAR_MAX_BYTES,
+          tempDir: app.uploads.tempDir,
+        });
+        try {
+          result = await service.uploadAvatar(app, user, file);
+        } finally {
+          await removeTemp(file.path);
+        }
+      } finally {
+        slot.release();
+      }
+      // Sent after the temporary file is gone and the slot is free: the client sees the end state.
       return reply.status(201).send(result);
     },
   );

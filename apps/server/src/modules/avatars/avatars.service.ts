@@ -1,6 +1,4 @@
-import { readVrm } from '@synthhub/formats/vrm/read-vrm';
 import type { VrmInfo } from '@synthhub/formats/vrm/vrm-info';
-import { VrmFormatError } from '@synthhub/formats/vrm/vrm-format-error';
 import {
   AVATAR_AUTHOR_MAX,
   AVATAR_AUTHORS_MAX,
@@ -12,9 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { NotFound, PayloadTooLarge, UnprocessableFile } from '../../errors.ts';
 import { storeCover, sniffImage } from '../../lib/covers.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
-import type { UploadedFile } from '../../lib/http/multipart-file.ts';
+import type { StagedFile } from '../../lib/uploads/temp-files.ts';
+import type { UploadPipeline } from '../../lib/uploads/upload-pipeline.ts';
 import { canSeeUnpublished } from '../../lib/listing.ts';
-import { contentKey } from '../../lib/storage/content-key.ts';
+import { contentKeyOfHash } from '../../lib/storage/content-key.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './avatars.repository.ts';
@@ -24,19 +23,18 @@ import { deleteItemVotes } from '../votes/votes.repository.ts';
 export interface AvatarsContext {
   db: Db;
   storage: Storage;
+  uploads: Pick<UploadPipeline, 'tempDir' | 'workers'>;
 }
 
-/** Reads a `.vrm`, turning format errors into 422s whose message names the problem (formats.md §4). */
-function readUploadedVrm(file: UploadedFile): VrmInfo {
-  if (file.bytes.byteLength > AVATAR_MAX_BYTES) {
+/**
+ * Reads a `.vrm` (a temporary file) in a parsing worker; format errors become 422s whose message
+ * names the problem (formats.md §4), a file over `AVATAR_MAX_BYTES` a 413.
+ */
+async function readUploadedVrm(ctx: AvatarsContext, file: StagedFile): Promise<VrmInfo> {
+  if (file.size > AVATAR_MAX_BYTES) {
     throw new PayloadTooLarge(`The avatar is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MiB.`);
   }
-  try {
-    return readVrm(file.bytes);
-  } catch (error) {
-    if (error instanceof VrmFormatError) throw new UnprocessableFile(error.message, { cause: error });
-    throw error;
-  }
+  return ctx.uploads.workers.run({ kind: 'vrm', path: file.path });
 }
 
 const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('').trim();
@@ -54,39 +52,43 @@ function initialName(info: VrmInfo, filename: string): string {
 
 /**
  * Uploads a `.vrm` as a new, unpublished avatar of `user` (issue 3 item 3; formats.md §4):
- * - the file is read and checked first (every GLB chunk length, the VRM meta of 0.x or 1.0);
+ * - the file (a temporary file) is read and checked first in a parsing worker (every GLB chunk
+ *   length, the VRM meta of 0.x or 1.0; docs/decisions/0007);
  * - name, authors, model version and licence come from the meta (the name falls back to the file
  *   name); the embedded thumbnail, if any, becomes the cover (`storeCover`);
- * - the file is stored byte for byte under a content key, then the row is written;
+ * - the file is stored byte for byte under a content key, then the row is written
+ *   (`CreatedFiles.commit`, which keeps a concurrent failed upload from taking the files away);
  * - on any failure every file this upload created is deleted and no row remains.
  * Returns the avatar id. Throws UnprocessableFile (422, the problem named) or PayloadTooLarge.
  */
 export async function uploadAvatar(
   ctx: AvatarsContext,
   user: AuthUser,
-  file: UploadedFile,
+  file: StagedFile,
 ): Promise<{ id: number }> {
-  const info = readUploadedVrm(file);
-  const files = new CreatedFiles(ctx.storage);
+  const info = await readUploadedVrm(ctx, file);
+  const files = new CreatedFiles(ctx);
   try {
-    const fileKey = await files.put(contentKey('avatars', file.bytes, 'vrm'), file.bytes);
+    const fileKey = await files.putFile(contentKeyOfHash('avatars', file.sha256, 'vrm'), file.path);
     const coverKeys = await storeCover(files, info.thumbnail?.bytes);
-    const row = await repo.insertAvatar(ctx.db, {
-      userId: user.id,
-      name: initialName(info, file.filename),
-      specVersion: info.specVersion,
-      authors: info.authors
-        .slice(0, AVATAR_AUTHORS_MAX)
-        .map((a) => clip(a, AVATAR_AUTHOR_MAX))
-        .filter(Boolean),
-      modelVersion: (info.version && clip(info.version, 64)) || null,
-      license: info.license,
-      fileKey,
-      filesize: file.bytes.byteLength,
-      filenameOriginal: baseName(file.filename) || 'avatar.vrm',
-      coverKeys,
-      published: false,
-    });
+    const row = await files.commit((tx) =>
+      repo.insertAvatar(tx, {
+        userId: user.id,
+        name: initialName(info, file.filename),
+        specVersion: info.specVersion,
+        authors: info.authors
+          .slice(0, AVATAR_AUTHORS_MAX)
+          .map((a) => clip(a, AVATAR_AUTHOR_MAX))
+          .filter(Boolean),
+        modelVersion: (info.version && clip(info.version, 64)) || null,
+        license: info.license,
+        fileKey,
+        filesize: file.size,
+        filenameOriginal: baseName(file.filename) || 'avatar.vrm',
+        coverKeys,
+        published: false,
+      }),
+    );
     return { id: row.id };
   } catch (error) {
     await files.removeAll();
@@ -143,11 +145,11 @@ export async function editAvatar(
 export async function replaceAvatarCover(ctx: AvatarsContext, user: AuthUser, id: number, image: Uint8Array) {
   const row = await getEditableAvatar(ctx, id, user);
   if (!sniffImage(image)) throw new UnprocessableFile('The cover must be a PNG or JPEG image.');
-  const files = new CreatedFiles(ctx.storage);
+  const files = new CreatedFiles(ctx);
   try {
     const coverKeys = await storeCover(files, image);
     if (!coverKeys.orig) throw new UnprocessableFile('The cover image could not be read; it may be damaged.');
-    await repo.updateAvatar(ctx.db, id, { coverKeys, coverVersion: row.coverVersion + 1 });
+    await files.commit((tx) => repo.updateAvatar(tx, id, { coverKeys, coverVersion: row.coverVersion + 1 }));
   } catch (error) {
     await files.removeAll();
     throw error;

@@ -12,6 +12,7 @@ import { recordDownload } from '../downloads/downloads.repository.ts';
 import * as repo from './beatmaps.repository.ts';
 import * as service from './beatmaps.service.ts';
 import { readUploadForm } from './upload-form.ts';
+import { removeTemp } from '../../lib/uploads/temp-files.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -51,8 +52,19 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { file, record } = await readUploadForm(request);
-      const result = await service.uploadBeatmap(app, user, file, record);
+      const slot = app.uploads.slots.acquire(user.id);
+      let result: { id: number };
+      try {
+        const { file, record } = await readUploadForm(request, app.uploads.tempDir);
+        try {
+          result = await service.uploadBeatmap(app, user, file, record);
+        } finally {
+          await removeTemp(file.path);
+        }
+      } finally {
+        slot.release();
+      }
+      // Sent after the temporary file is gone and the slot is free: the client sees the end state.
       return reply.status(201).send(result);
     },
   );

@@ -1,18 +1,16 @@
-import { createPasswordDecryptor } from '@synthhub/formats/synth/password-decryptor';
-import { readSynth } from '@synthhub/formats/synth/read-synth';
-import { withSiteMeta } from '@synthhub/formats/synth/site-meta';
-import { SynthFormatError } from '@synthhub/formats/synth/synth-format-error';
 import type { SynthInfo } from '@synthhub/formats/synth/synth-info';
 import type { BeatmapPatch, BeatmapUploadRecord } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
-import { Conflict, NotFound, UnprocessableFile } from '../../errors.ts';
+import { Conflict, NotFound } from '../../errors.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
 import { storeCover } from '../../lib/covers.ts';
 import { canSeeUnpublished } from '../../lib/listing.ts';
-import { contentKey } from '../../lib/storage/content-key.ts';
-import type { UploadedFile } from '../../lib/http/multipart-file.ts';
+import { contentKeyOfHash } from '../../lib/storage/content-key.ts';
+import { newTempPath, removeTemp, type StagedFile } from '../../lib/uploads/temp-files.ts';
+import type { UploadPipeline } from '../../lib/uploads/upload-pipeline.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
@@ -25,23 +23,23 @@ export interface BeatmapsContext {
   storage: Storage;
   config: Pick<Config, 'synthMetaKey' | 'synthLimits'>;
   log: FastifyBaseLogger;
+  uploads: Pick<UploadPipeline, 'tempDir' | 'workers' | 'testPause'>;
 }
 
-/** An uploaded `.synth`: its bytes and the name it was sent with. */
-export type UploadedSynth = UploadedFile;
+/** An uploaded `.synth`: received into a temporary file (lib/uploads/temp-files.ts). */
+export type UploadedSynth = StagedFile;
 
-/** Reads a `.synth`, turning format errors into 422s whose message names the problem (formats.md §1). */
+/** Reads a `.synth` in a parsing worker; format errors become 422s naming the problem (formats.md §1). */
 async function readUploadedSynth(ctx: BeatmapsContext, file: UploadedSynth): Promise<SynthInfo> {
-  try {
-    const { synthMetaKey, synthLimits } = ctx.config;
-    return await readSynth(file.bytes, {
-      ...(synthMetaKey ? { decryptor: createPasswordDecryptor(synthMetaKey) } : {}),
-      ...(synthLimits ? { limits: synthLimits } : {}),
-    });
-  } catch (error) {
-    if (error instanceof SynthFormatError) throw new UnprocessableFile(error.message, { cause: error });
-    throw error;
-  }
+  const { synthMetaKey, synthLimits } = ctx.config;
+  return ctx.uploads.workers.run({ kind: 'synth', path: file.path, synthMetaKey, limits: synthLimits });
+}
+
+/** A new beatmap's id, taken from its sequence before the transaction (so its download is built outside). */
+async function reserveBeatmapId(db: Db): Promise<number> {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('beatmaps', 'id')) as id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: unknown }[];
+  return Number(rows[0]!.id);
 }
 
 function duplicateMessage(existing: {
@@ -55,8 +53,11 @@ function duplicateMessage(existing: {
 /**
  * Uploads a `.synth` as a new beatmap or, with `record.beatmap_id`, as a new version of one
  * (spec §2 "Upload New Beatmap File", §3 upload record, §4 upload modes; issue 2 item 5):
- * - the file is read and validated first; covers are resized; files go to storage by content hash;
- * - the rows are written in one transaction; `make_primary` makes the version what visitors get
+ * - the file (a temporary file) is read and validated first in a parsing worker; covers are
+ *   resized; the download with `synthriderz.meta.json` is built by a worker (for a new beatmap, under
+ *   an id reserved from the sequence); files go to storage by content hash (docs/decisions/0007);
+ * - the rows are written in one transaction (`CreatedFiles.commit`: the files are locked and
+ *   checked there, so a concurrent failed upload of the same file cannot take them away); `make_primary` makes the version what visitors get
  *   (a new beatmap's first version is always primary); `unpublish_previous` unpublishes the others;
  * - on any failure every file this upload created is deleted and no row remains.
  * Returns the beatmap id. Throws BadRequest/UnprocessableFile (bad file), Conflict (hash exists),
@@ -78,10 +79,24 @@ export async function uploadBeatmap(
     assertOwnerOrAdmin(user, target.userId, 'this beatmap');
   }
 
-  const files = new CreatedFiles(ctx.storage);
+  const files = new CreatedFiles(ctx);
+  let downloadPath: string | undefined;
   try {
-    const fileKey = await files.put(contentKey('synth', file.bytes, 'synth'), file.bytes);
+    const fileKey = await files.putFile(contentKeyOfHash('synth', file.sha256, 'synth'), file.path);
     const coverKeys = await storeCover(files, info.cover?.bytes);
+    const beatmapId = target?.id ?? (await reserveBeatmapId(ctx.db));
+    downloadPath = await newTempPath(ctx.uploads.tempDir, '.download');
+    const download = await ctx.uploads.workers.run({
+      kind: 'synth-download',
+      path: file.path,
+      outPath: downloadPath,
+      id: beatmapId,
+      hash: info.hash,
+    });
+    const downloadKey = await files.putFile(
+      contentKeyOfHash('downloads', download.sha256, 'synth'),
+      downloadPath,
+    );
     const now = new Date();
     const mapper = record.mapper?.trim() || info.mapper || user.username;
     const versionFields = {
@@ -98,11 +113,13 @@ export async function uploadBeatmap(
       beatSaberConvert: info.beatConverted ?? false,
       productionMode: record.production_mode,
     };
-    return await ctx.db.transaction(async (tx) => {
+    await ctx.uploads.testPause();
+    return await files.commit(async (tx) => {
       const beatmap =
         target ??
         (await repo.insertBeatmap(tx, {
           ...versionFields,
+          id: beatmapId,
           userId: user.id,
           hash: info.hash,
           description: record.description ?? null,
@@ -110,8 +127,6 @@ export async function uploadBeatmap(
           filenameOriginal: file.filename,
         }));
       const versionNumber = (await repo.maxVersionNumber(tx, beatmap.id)) + 1;
-      const download = withSiteMeta(file.bytes, { id: beatmap.id, hash: info.hash });
-      const downloadKey = await files.put(contentKey('downloads', download, 'synth'), download);
       const version = await repo.insertVersion(tx, {
         ...versionFields,
         beatmapId: beatmap.id,
@@ -121,8 +136,8 @@ export async function uploadBeatmap(
         metaEncrypted: info.metaEncrypted,
         fileKey,
         downloadKey,
-        downloadSize: download.byteLength,
-        filesize: file.bytes.byteLength,
+        downloadSize: download.size,
+        filesize: file.size,
         filenameOriginal: file.filename,
         published: record.published,
         editorVersion: info.editorVersion,
@@ -153,6 +168,8 @@ export async function uploadBeatmap(
       if (existing) throw new Conflict(duplicateMessage(existing), { cause: error });
     }
     throw error;
+  } finally {
+    if (downloadPath) await removeTemp(downloadPath);
   }
 }
 

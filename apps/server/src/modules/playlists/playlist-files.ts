@@ -68,11 +68,13 @@ export async function setPlaylistCover(
     throw new BadRequest('The cover must be a PNG or JPEG image.', {
       validation: ['file: must be a PNG or JPEG image'],
     });
-  const files = new CreatedFiles(ctx.storage);
+  const files = new CreatedFiles(ctx);
   try {
     const coverKeys = await storeCover(files, file.bytes);
     if (!coverKeys.orig) throw new UnprocessableFile('The cover image could not be read; is it damaged?');
-    await repo.updatePlaylist(ctx.db, id, { coverKeys, coverVersion: row.coverVersion + 1 });
+    await files.commit((tx) =>
+      repo.updatePlaylist(tx, id, { coverKeys, coverVersion: row.coverVersion + 1 }),
+    );
   } catch (error) {
     await files.removeAll();
     throw error;

@@ -9,6 +9,7 @@ import { findUserByUsername } from '../users/users.repository.ts';
 import { importStagePackage, type StagesContext } from './stage-import.service.ts';
 import * as repo from './stages.repository.ts';
 import { demoVoteColumns } from '../votes/votes.rating.ts';
+import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
 
 const PLACES = [
   'City',
@@ -100,11 +101,12 @@ export async function seedDemoStages(
       android: rand() < 0.8 ? { spin } : false,
     });
     const user = { id: creator.id, username: creator.username, admin: false };
-    const { id } = await importStagePackage(ctx, user, pkg.bytes, {
+    const staged = await stageBytes(ctx.uploads.tempDir, pkg.bytes, `${name}.stagepkg`);
+    const { id } = await importStagePackage(ctx, user, staged.path, {
       published: true,
       type: 'default',
       description: null,
-    });
+    }).finally(() => removeTemp(staged.path));
     const tags = [...new Set([pick(rand, TAGS), pick(rand, TAGS)])];
     await ctx.db.transaction(async (tx) => {
       await tx

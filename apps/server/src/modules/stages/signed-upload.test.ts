@@ -1,6 +1,7 @@
 import { buildStagepkg } from '@synthhub/formats/stagepkg/write-stagepkg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../test/factories.ts';
+import { uploadTempDir } from '../../lib/uploads/temp-files.ts';
 import { buildTestApp, listFiles, type TestApp } from '../../../test/helpers.ts';
 import { HmacUploadSigner } from '../../lib/storage/signed-upload.ts';
 import { createStageUpload } from './stage-uploads.service.ts';
@@ -125,7 +126,9 @@ describe('PUT to a signed upload URL', () => {
     expect(empty.json().message).toMatch(/Required/);
     const big = await putFile(t.app, ticket.cdn_url, new Uint8Array(65 * 1024));
     expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/at most 64.0 KiB/);
     expect(stored()).toEqual(before);
+    expect(listFiles(uploadTempDir(t.dataDir))).toEqual([]);
     expect((await putFile(t.app, ticket.cdn_url, pkg)).statusCode).toBe(200);
   });
 

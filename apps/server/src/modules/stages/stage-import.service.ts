@@ -1,15 +1,15 @@
-import { type StagepkgInfo, readStagepkg } from '@synthhub/formats/stagepkg/read-stagepkg';
-import { StagepkgFormatError } from '@synthhub/formats/stagepkg/stagepkg-format-error';
 import { STAGE_FILE_MANIFEST_VERSION, STAGE_NAME_MAX } from '@synthhub/shared/stages/stages.constants';
 import type { StageUploadPayload } from '@synthhub/shared/stages/stages.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
-import { UnprocessableFile } from '../../errors.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
 import { storeCover } from '../../lib/covers.ts';
-import { contentKey } from '../../lib/storage/content-key.ts';
+import { contentKeyOfHash } from '../../lib/storage/content-key.ts';
+import { removeTemp } from '../../lib/uploads/temp-files.ts';
+import type { StagedStagepkg } from '../../lib/uploads/upload-tasks.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
+import type { UploadPipeline } from '../../lib/uploads/upload-pipeline.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './stages.repository.ts';
 
@@ -19,17 +19,21 @@ export interface StagesContext {
   storage: Storage;
   config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'stagepkgLimits'>;
   log: FastifyBaseLogger;
+  uploads: Pick<UploadPipeline, 'tempDir' | 'slots' | 'workers'>;
 }
 
-/** Reads a `.stagepkg`, turning format errors into 422s whose message names the problem (formats.md §3.2). */
-export function readUploadedStagepkg(ctx: Pick<StagesContext, 'config'>, bytes: Uint8Array): StagepkgInfo {
-  try {
-    const limits = ctx.config.stagepkgLimits;
-    return readStagepkg(bytes, limits ? { limits } : {});
-  } catch (error) {
-    if (error instanceof StagepkgFormatError) throw new UnprocessableFile(error.message, { cause: error });
-    throw error;
-  }
+/**
+ * Reads a `.stagepkg` (the file at `path`) in a parsing worker, which writes each bundle to a
+ * temporary file (the caller deletes them); format errors become 422s naming the problem
+ * (formats.md §3.2; docs/decisions/0007).
+ */
+async function readUploadedStagepkg(ctx: StagesContext, path: string): Promise<StagedStagepkg> {
+  return ctx.uploads.workers.run({
+    kind: 'stagepkg',
+    path,
+    outDir: ctx.uploads.tempDir,
+    limits: ctx.config.stagepkgLimits,
+  });
 }
 
 /**
@@ -55,7 +59,8 @@ export interface ImportOptions extends Pick<StageUploadPayload, 'published' | 't
 
 /**
  * Turns a `.stagepkg` into stage files (issue 3 item 2; spec §3 "Stage file"; formats.md §3.2):
- * - the package is read and checked first (422 naming the problem);
+ * - the package (the file at `path`) is read and checked first in a parsing worker (422 naming
+ *   the problem);
  * - each platform's bundle is stored once under a content key; the first mode icon becomes the
  *   cover of a new stage (or of a target without one);
  * - in one transaction: a new stage (named after its first bundle, published as asked) unless
@@ -67,17 +72,17 @@ export interface ImportOptions extends Pick<StageUploadPayload, 'published' | 't
 export async function importStagePackage(
   ctx: StagesContext,
   user: AuthUser,
-  bytes: Uint8Array,
+  path: string,
   options: ImportOptions,
 ): Promise<{ id: number }> {
-  const info = readUploadedStagepkg(ctx, bytes);
+  const info = await readUploadedStagepkg(ctx, path);
   for (const warning of info.warnings) ctx.log.info({ warning }, 'stage package warning');
-  const files = new CreatedFiles(ctx.storage);
+  const files = new CreatedFiles(ctx);
   try {
     const bundleKeys = new Map<string, string>();
     for (const bundle of info.bundles) {
-      const key = contentKey('stages', bundle.bytes, bundle.extension);
-      bundleKeys.set(bundle.manifestName, await files.put(key, bundle.bytes));
+      const key = contentKeyOfHash('stages', bundle.sha256, bundle.extension);
+      bundleKeys.set(bundle.manifestName, await files.putFile(key, bundle.path));
     }
     const { target } = options;
     const iconName = info.files.find((f) => f.iconName)?.iconName;
@@ -85,7 +90,7 @@ export async function importStagePackage(
     const coverKeys = wantsCover ? await storeCover(files, info.icons.get(iconName)) : {};
     const experienceTag = info.files.find((f) => f.experienceTag)?.experienceTag ?? null;
     const now = new Date();
-    return await ctx.db.transaction(async (tx) => {
+    return await files.commit(async (tx) => {
       const stage =
         target ??
         (await repo.insertStage(tx, {
@@ -112,7 +117,7 @@ export async function importStagePackage(
             experienceTag: file.experienceTag,
             manifest: info.manifest,
             storageKey: bundleKeys.get(file.bundleName)!,
-            filesize: bundle.bytes.byteLength,
+            filesize: bundle.size,
             filename: bundle.filename,
             filenameOriginal: bundle.filename,
             extension: bundle.extension,
@@ -130,5 +135,7 @@ export async function importStagePackage(
   } catch (error) {
     await files.removeAll();
     throw error;
+  } finally {
+    await Promise.all(info.bundles.map((bundle) => removeTemp(bundle.path)));
   }
 }

@@ -1,7 +1,10 @@
 import { STAGE_UPLOAD_CLAIM_GRACE_S, STAGE_UPLOAD_URL_TTL_S } from '@synthhub/shared/stages/stages.constants';
 import type { StageUploadPayload } from '@synthhub/shared/stages/stages.schemas';
 import type { StageUploadTicket } from '@synthhub/shared/stages/stages.types';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { formatSize } from '@synthhub/shared/format/size';
+import type { Readable } from 'node:stream';
+import { BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge } from '../../errors.ts';
+import { removeTemp, type StagedFile, streamToTempFile } from '../../lib/uploads/temp-files.ts';
 import { type HmacUploadSigner, newUploadId, type SignedPutUrls } from '../../lib/storage/signed-upload.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as uploads from './pending-uploads.repository.ts';
@@ -40,45 +43,67 @@ export async function createStageUpload(
   return { id, cdn_url: await signer.putUrl(id, expiresAt) };
 }
 
+/** The 403 for a signed URL whose pending upload is used, expired or gone (`row` as found). */
+function unusableUrl(row: { receivedAt: Date | null } | undefined): Forbidden {
+  if (row?.receivedAt)
+    return new Forbidden(
+      'This upload URL was already used: each URL takes one file. Ask for a new upload URL.',
+    );
+  if (row) return new Forbidden('This upload URL has expired: ask for a new upload URL.');
+  return new Forbidden('This upload URL is unknown or its upload is finished: ask for a new upload URL.');
+}
+
 /**
- * Step 2 (spec §7): the PUT to a signed URL. Checks the signature and expiry (403), that the body
- * holds bytes (400), and that the URL was not used before (403), then stores the bytes. A refused
- * PUT stores nothing; a failed store leaves the URL usable. Returns the upload id and its size.
+ * Step 2 (spec §7): the PUT to a signed URL. Checks the signature and expiry (403) and that the URL
+ * was not used (403) before reading anything, takes an upload slot of the uploader (429 beyond the
+ * caps), streams the body to a temporary file (413 over `maxBytes`, 400 when empty;
+ * docs/decisions/0007), then marks the URL used (atomically: of two PUTs racing, one gets a 403)
+ * and stores the file. A refused PUT stores nothing; a failed store leaves the URL usable.
+ * Returns the upload id and its size in bytes.
  */
 export async function receiveUpload(
-  ctx: Pick<StagesContext, 'db' | 'storage'>,
+  ctx: Pick<StagesContext, 'db' | 'storage' | 'uploads'>,
   signer: HmacUploadSigner,
   id: string,
   query: { expires?: unknown; sig?: unknown },
-  body: unknown,
+  body: Readable,
+  maxBytes: number,
   now = new Date(),
 ): Promise<{ id: string; filesize: number }> {
   signer.verify(id, query, now.getTime());
-  if (!(body instanceof Uint8Array) || body.byteLength === 0) {
-    throw new BadRequest('Required: the request body must hold the .stagepkg file.', {
-      validation: ['file: Required'],
-    });
+  const pending = await uploads.findPendingUpload(ctx.db, id);
+  if (!pending || pending.receivedAt || pending.expiresAt.getTime() <= now.getTime()) {
+    throw unusableUrl(pending);
   }
-  const row = await uploads.markReceived(ctx.db, id, now);
-  if (!row) {
-    const existing = await uploads.findPendingUpload(ctx.db, id);
-    if (existing?.receivedAt)
-      throw new Forbidden(
-        'This upload URL was already used: each URL takes one file. Ask for a new upload URL.',
-      );
-    if (existing) throw new Forbidden('This upload URL has expired: ask for a new upload URL.');
-    throw new Forbidden('This upload URL is unknown or its upload is finished: ask for a new upload URL.');
-  }
-  const key = pendingUploadKey(id);
+  const slot = ctx.uploads.slots.acquire(pending.userId);
+  let file: StagedFile | undefined;
   try {
-    await ctx.storage.put(key, body);
-    await uploads.setStoredFile(ctx.db, id, key, body.byteLength);
-  } catch (error) {
-    await ctx.storage.delete(key).catch(() => {});
-    await uploads.unmarkReceived(ctx.db, id);
-    throw error;
+    file = await streamToTempFile(body, ctx.uploads.tempDir, `${id}.stagepkg`, {
+      maxBytes,
+      tooLarge: () =>
+        new PayloadTooLarge(`The file is too large: stage packages may be at most ${formatSize(maxBytes)}.`),
+    });
+    if (file.size === 0) {
+      throw new BadRequest('Required: the request body must hold the .stagepkg file.', {
+        validation: ['file: Required'],
+      });
+    }
+    const row = await uploads.markReceived(ctx.db, id, now);
+    if (!row) throw unusableUrl(await uploads.findPendingUpload(ctx.db, id));
+    const key = pendingUploadKey(id);
+    try {
+      await ctx.storage.putFile(key, file.path);
+      await uploads.setStoredFile(ctx.db, id, key, file.size);
+    } catch (error) {
+      await ctx.storage.delete(key).catch(() => {});
+      await uploads.unmarkReceived(ctx.db, id);
+      throw error;
+    }
+    return { id, filesize: file.size };
+  } finally {
+    slot.release();
+    if (file) await removeTemp(file.path);
   }
-  return { id, filesize: body.byteLength };
 }
 
 async function claim(ctx: Pick<StagesContext, 'db'>, user: AuthUser, fileId: string, now: Date) {
@@ -119,11 +144,15 @@ export async function useStageUpload(
     assertOwnerOrAdmin(user, target.userId, 'this stage');
   }
   const key = await claim(ctx, user, payload.fileId, now);
+  let file: StagedFile | undefined;
   try {
-    const bytes = await ctx.storage.read(key);
-    if (!bytes) throw new BadRequest(`The file of upload "${payload.fileId}" is gone: upload it again.`);
-    return await importStagePackage(ctx, user, bytes, { ...payload, target });
+    // A local copy for the parsing worker (the storage may not be a local disk).
+    const stream = await ctx.storage.stream(key);
+    if (!stream) throw new BadRequest(`The file of upload "${payload.fileId}" is gone: upload it again.`);
+    file = await streamToTempFile(stream, ctx.uploads.tempDir, `${payload.fileId}.stagepkg`);
+    return await importStagePackage(ctx, user, file.path, { ...payload, target });
   } finally {
+    if (file) await removeTemp(file.path);
     await ctx.storage
       .delete(key)
       .catch((error) => ctx.log.warn({ err: error }, 'pending upload not removed'));

@@ -114,11 +114,11 @@ export async function setStageCover(
     );
   }
   if (!sniffImage(bytes)) throw new BadRequest('The cover must be a PNG or JPEG image.');
-  const files = new CreatedFiles(ctx.storage);
+  const files = new CreatedFiles(ctx);
   try {
     const coverKeys = await storeCover(files, bytes);
     if (!coverKeys.orig) throw new BadRequest('The cover image could not be read.');
-    await repo.updateStage(ctx.db, id, { coverKeys, coverVersion: row.coverVersion + 1 });
+    await files.commit((tx) => repo.updateStage(tx, id, { coverKeys, coverVersion: row.coverVersion + 1 }));
   } catch (error) {
     await files.removeAll();
     throw error;
