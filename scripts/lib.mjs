@@ -11,11 +11,16 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Newest modification time (ms) of any file below the given folders, skipping node_modules and dist. */
+/** Newest modification time (ms) of the given files and of any file below the given folders, skipping node_modules and dist. */
 export function newestMtime(dirs) {
   let newest = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
+    // A file given directly (apps/web/index.html) counts by its own time.
+    if (!statSync(dir).isDirectory()) {
+      newest = Math.max(newest, statSync(dir).mtimeMs);
+      return;
+    }
     for (const name of readdirSync(dir)) {
       if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
       const path = join(dir, name);

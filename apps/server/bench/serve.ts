@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { openDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
+import { seedDemoContentIfEmpty } from '../src/scripts/demo-content.ts';
 
 /** Messages the bench runner and this server process exchange over IPC. */
 export type ServeMessage =
@@ -18,7 +19,9 @@ export type ServeMessage =
  * database (BENCH_DB_URL for PostgreSQL, else the PGlite folder BENCH_PGLITE_DIR), builds the real
  * app with logging off, listens on a free loopback port and reports it. Answers 'memory' with its
  * own RSS (now and peak) and heap, 'cpu' with the CPU time it used so far, and closes on 'stop'. Running apart keeps autocannon's own CPU out of the server's
- * event loop.
+ * event loop. BENCH_DEMO_BEATMAPS=<n> (used by `npm run loadtest`) first seeds the demo catalogue
+ * (n beatmaps through the real upload path, with their files, plus demo playlists, stages, avatars)
+ * as `npm start` does on an empty database. The built web app (WEB_DIST) is served when present.
  */
 async function main(): Promise<void> {
   const send = (message: ServeMessage) => process.send?.(message);
@@ -37,9 +40,13 @@ async function main(): Promise<void> {
     storage: new LocalStorage(join(dataDir, 'files')),
     logger: false,
   });
+  const demoBeatmaps = Number(process.env.BENCH_DEMO_BEATMAPS ?? 0);
+  if (demoBeatmaps > 0) await seedDemoContentIfEmpty(app, { beatmaps: demoBeatmaps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+  // The runner went away (crashed or was killed): do not outlive it.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'cpu') {
       const cpu = process.cpuUsage();
