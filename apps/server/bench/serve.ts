@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
@@ -12,13 +13,15 @@ export type ServeMessage =
   | { type: 'ready'; port: number }
   | { type: 'memory'; rssMiB: number; peakRssMiB: number; heapMiB: number }
   | { type: 'cpu'; ms: number }
+  | { type: 'loop'; p99Ms: number; maxMs: number }
   | { type: 'failed'; error: string };
 
 /**
  * The server under test, in its own process (started by bench/run.ts with `fork`): opens the bench
  * database (BENCH_DB_URL for PostgreSQL, else the PGlite folder BENCH_PGLITE_DIR), builds the real
  * app with logging off, listens on a free loopback port and reports it. Answers 'memory' with its
- * own RSS (now and peak) and heap, 'cpu' with the CPU time it used so far, and closes on 'stop'. Running apart keeps autocannon's own CPU out of the server's
+ * own RSS (now and peak) and heap, 'cpu' with the CPU time it used so far, 'loop' with its
+ * event-loop delay (p99 and max, ms) since the last 'loop', and closes on 'stop'. Running apart keeps autocannon's own CPU out of the server's
  * event loop. BENCH_DEMO_BEATMAPS=<n> (used by `npm run loadtest`) first seeds the demo catalogue
  * (n beatmaps through the real upload path, with their files, plus demo playlists, stages, avatars)
  * as `npm start` does on an empty database. The built web app (WEB_DIST) is served when present.
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
   if (demoBeatmaps > 0) await seedDemoContentIfEmpty(app, { beatmaps: demoBeatmaps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
   // The runner went away (crashed or was killed): do not outlive it.
   process.on('disconnect', () => process.exit(0));
@@ -51,6 +56,10 @@ async function main(): Promise<void> {
     if (message.type === 'cpu') {
       const cpu = process.cpuUsage();
       send({ type: 'cpu', ms: (cpu.user + cpu.system) / 1000 });
+    } else if (message.type === 'loop') {
+      // Event-loop delay since the last 'loop' message: how long a ready callback waited.
+      send({ type: 'loop', p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6 });
+      loop.reset();
     } else if (message.type === 'memory') {
       const mem = process.memoryUsage();
       const peakRssMiB = process.resourceUsage().maxRSS / 1024;
