@@ -35,6 +35,11 @@ function cpuLine(a: CpuMark, b: CpuMark, requests: number): string {
   return `CPU ms per request: server ${per(b.server - a.server)}, database ${a.db === null ? '– (in the server)' : per(dbMs)}, load generator ${per(clientMs)}; other load (processes outside the load test): ${others} of the machine.`;
 }
 
+/** The server's event-loop delay over a phase: how long a ready callback waited to run. */
+function loopLine(loop: { p99Ms: number; maxMs: number }): string {
+  return `Server event-loop delay: p99 ${loop.p99Ms.toFixed(0)} ms, max ${loop.maxMs.toFixed(0)} ms.`;
+}
+
 /** The reads of every line but downloads, interleaved (one of each line in turn). */
 function mixedReads(lines: ReadLine[]): ReadLine {
   const used = lines.filter((l) => l.name !== 'downloads');
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
     // Phase 1: 200 connections of mixed reads, with uploads and votes alongside.
     const split = splitConnections(lines, connections);
     const mark0 = await cpuMark(server, dbName);
+    await server.loopDelay();
     const until = Date.now() + seconds * 1000;
     const running = lines.map((l, i) => startLine(server.base, l, split[i]!, seconds));
     const [uploads, votes] = await Promise.all([
@@ -139,6 +145,7 @@ async function main(): Promise<void> {
       running.map((r) => r.tally),
     );
     const mark1 = await cpuMark(server, dbName);
+    const loop1 = await server.loopDelay();
     const rows: Row[] = running.map((r, i) => ({
       ...summarise(r.tally, seconds),
       name: `${r.tally.name} (${split[i]} conn.)`,
@@ -150,11 +157,13 @@ async function main(): Promise<void> {
     );
     console.log(rowsTable([...rows, all]));
     console.log(`\n${cpuLine(mark0, mark1, all.requests)}`);
+    console.log(loopLine(loop1));
 
     // Phase 2: reads while 20 MB uploads run one after another.
     const big = await loadtestSynth(accounts[0]!.username, bigMb * 1024 * 1024);
     const mixed = mixedReads(lines);
     const mark2 = await cpuMark(server, dbName);
+    await server.loopDelay();
     const phaseStart = Date.now();
     const phase = startLine(server.base, mixed, phase2Connections, seconds + 120);
     const bigTally = mergeTallies(`uploads of ${(big.bytes.length / 2 ** 20).toFixed(1)} MiB`, []);
@@ -170,6 +179,7 @@ async function main(): Promise<void> {
     phase.stop();
     await phase.done;
     const mark3 = await cpuMark(server, dbName);
+    const loop3 = await server.loopDelay();
     const during = mergeTallies(
       `reads during a ${bigMb} MB upload`,
       windows.map(([a, b]) => phase.tally.overlapping('', a, b)),
@@ -193,6 +203,7 @@ async function main(): Promise<void> {
       ]),
     );
     console.log(`\n${cpuLine(mark2, mark3, phase.tally.samples.length + bigTally.samples.length)}`);
+    console.log(loopLine(loop3));
     const memory = await server.memory();
     console.log(
       `Server memory after the run: RSS ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.peakRssMiB.toFixed(0)} MiB), heap ${memory.heapMiB.toFixed(0)} MiB. Load average at the end: ${loadavg()
