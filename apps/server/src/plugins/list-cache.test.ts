@@ -62,9 +62,28 @@ describe('list cache', () => {
     const bad = '/api/beatmaps?sort=password,ASC';
     expect((await get(bad)).statusCode).toBe(400);
     expect((await get(bad)).headers['x-cache']).toBeUndefined();
-    const detail = (await get('/api/beatmaps?limit=1')).json().data[0].id;
-    await get(`/api/beatmaps/${detail}`);
-    expect((await get(`/api/beatmaps/${detail}`)).headers['x-cache']).toBeUndefined();
+    expect((await get('/api/downloads?page=1')).headers['x-cache']).toBeUndefined();
+    expect((await get('/api/beatmaps/999999')).statusCode).toBe(404);
+    expect((await get('/api/beatmaps/999999')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('answers a repeated anonymous item page from memory; a write through the API shows at once', async () => {
+    const session = await registerUser(t.app, 'CacheEditor');
+    const auth = { authorization: `Bearer ${session.token}` };
+    const made = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: auth });
+    const url = `/api/playlists/${made.json().id}`;
+    const publish = { method: 'PATCH' as const, url, headers: auth };
+    expect((await t.app.inject({ ...publish, payload: { published: true } })).statusCode).toBe(200);
+    const miss = await get(url);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const hit = await get(url);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.body).toBe(miss.body);
+    expect((await t.app.inject({ ...publish, payload: { name: 'Renamed' } })).statusCode).toBe(200);
+    const fresh = await get(url);
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(fresh.json().name).toBe('Renamed');
+    expect((await get(url, auth)).headers['x-cache']).toBeUndefined();
   });
 });
 
@@ -77,7 +96,13 @@ describe('cacheKey', () => {
     });
     expect(cacheKey('/api/beatmaps/?limit=5', paths)).toEqual({ key: '/api/beatmaps?limit=5', reset: false });
     expect(cacheKey('/api/user', paths)).toEqual({ key: '/api/user', reset: false });
-    expect(cacheKey('/api/beatmaps/12', paths)).toBeNull();
+    expect(cacheKey('/api/beatmaps/12', paths)).toEqual({ key: '/api/beatmaps/12', reset: false });
+    expect(cacheKey('/api/models/stages/3?cache=0', paths)).toEqual({
+      key: '/api/models/stages/3',
+      reset: true,
+    });
+    expect(cacheKey('/api/beatmaps/12/download', paths)).toBeNull();
+    expect(cacheKey('/api/beatmaps/12/cover', paths)).toBeNull();
     expect(cacheKey('/api/downloads?page=1', paths)).toBeNull();
   });
 });

@@ -15,6 +15,12 @@ export const CACHED_LIST_PATHS: readonly string[] = [
   '/api/mappers',
 ];
 
+/**
+ * The item pages cached the same way: `GET /api/beatmaps/{id}`, `/api/playlists/{id}`,
+ * `/api/models/stages/{id}`, `/api/models/avatars/{id}` — the detail pages, read at every visit.
+ */
+export const CACHED_DETAIL_PATH = /^\/api\/(?:beatmaps|playlists|models\/stages|models\/avatars)\/\d+$/;
+
 /** Options of {@link registerListCache}. */
 export interface ListCacheOptions {
   /** How long an answer may be reused, in ms; 0 turns the cache off. */
@@ -39,8 +45,8 @@ declare module 'fastify' {
 }
 
 /**
- * The query cache of the list endpoints (formats.md §6.1 `cache`; docs/decisions/0005): an
- * anonymous GET of a cached path with the same query as one answered less than `ttlMs` ago gets
+ * The query cache of the list endpoints (formats.md §6.1 `cache`; docs/decisions/0005) and of
+ * the item pages ({@link CACHED_DETAIL_PATH}): an anonymous GET of a cached path with the same query as one answered less than `ttlMs` ago gets
  * that answer again (header `x-cache: HIT`) without touching the database. Exactness where it
  * matters: any successful non-GET `/api` request handled by this process (upload, edit, vote,
  * delete…) starts a new generation, so this process never serves an answer older than its own
@@ -91,13 +97,13 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
 
 /**
  * The cache key of a request URL: the path and its query parameters in their order, without
- * `cache`; null when the path is not cached. `reset` when the query has `cache=0`.
+ * `cache`; null when the path is neither in `paths` nor an item page ({@link CACHED_DETAIL_PATH}). `reset` when the query has `cache=0`.
  */
 export function cacheKey(url: string, paths: ReadonlySet<string>): { key: string; reset: boolean } | null {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  if (!paths.has(normalized)) return null;
+  if (!paths.has(normalized) && !CACHED_DETAIL_PATH.test(normalized)) return null;
   const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
   const reset = params.getAll('cache').some((v) => v === '0' || v === 'false');
   params.delete('cache');
