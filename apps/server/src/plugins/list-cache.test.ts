@@ -53,6 +53,25 @@ describe('list cache', () => {
     expect(after.body).toContain('CacheNewcomer');
   });
 
+  it('keeps its answers through votes (counts show within the TTL), not through other writes', async () => {
+    const voter = await registerUser(t.app, 'CacheVoter');
+    const url = '/api/beatmaps?sort=id,ASC&limit=1';
+    const before = await get(url);
+    const first = before.json().data[0];
+    const vote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/beatmaps/${first.id}/vote`,
+      headers: { authorization: `Bearer ${voter.token}` },
+      payload: { value: 1 },
+    });
+    expect(vote.statusCode).toBe(200);
+    const after = await get(url);
+    expect(after.headers['x-cache']).toBe('HIT');
+    expect(after.body).toBe(before.body);
+    await new Promise((r) => setTimeout(r, TTL_MS + 100));
+    expect((await get(url)).json().data[0].upvote_count).toBe(first.upvote_count + 1);
+  });
+
   it('never caches signed-in requests, errors or other paths', async () => {
     const session = await registerUser(t.app, 'CacheOwner');
     const auth = { authorization: `Bearer ${session.token}` };

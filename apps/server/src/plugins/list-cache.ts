@@ -48,9 +48,9 @@ declare module 'fastify' {
  * The query cache of the list endpoints (formats.md §6.1 `cache`; docs/decisions/0005) and of
  * the item pages ({@link CACHED_DETAIL_PATH}): an anonymous GET of a cached path with the same query as one answered less than `ttlMs` ago gets
  * that answer again (header `x-cache: HIT`) without touching the database. Exactness where it
- * matters: any successful non-GET `/api` request handled by this process (upload, edit, vote,
- * delete…) starts a new generation, so this process never serves an answer older than its own
- * last write; other instances' writes and download counters show within `ttlMs`. `cache=0` skips
+ * matters: any successful non-GET `/api` request handled by this process (upload, edit, delete…)
+ * but a vote starts a new generation, so this process never serves an answer older than its own
+ * last write; votes, other instances' writes and download counters show within `ttlMs`. `cache=0` skips
  * the lookup and stores the fresh answer (the @nestjsx/crud "reset"). Requests with an
  * `Authorization` header are never cached (drafts and owner views differ per user).
  */
@@ -88,6 +88,10 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
 
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    // Votes only move counts: the voter reads signed in (never cached) and gets the counts in the
+    // vote's answer; anonymous visitors see them within the TTL. Clearing on every vote would
+    // leave the cache empty under steady voting (README "Load test").
+    if (request.routeOptions.url?.endsWith('/vote')) return;
     if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
       generation++;
       cache.clear();
