@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../test/factories.ts';
+import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { makeSynth, registerUser, uploadForm } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { insertBeatmap, insertUser } from '../modules/beatmaps/beatmaps.test-helpers.ts';
 import { CACHED_LIST_PATHS, cacheKey } from './list-cache.ts';
@@ -72,6 +73,34 @@ describe('list cache', () => {
     expect((await get(url)).json().data[0].upvote_count).toBe(first.upvote_count + 1);
   });
 
+  it('answers a repeated anonymous cover from memory with its headers; conditional and range requests take the route', async () => {
+    const session = await registerUser(t.app, 'CacheCoverMapper');
+    const form = uploadForm(
+      await makeSynth({ seed: 4242 }),
+      uploadRecordForMode('default', { published: true }),
+    );
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/beatmaps/upload',
+      ...form,
+      headers: { ...form.headers, authorization: `Bearer ${session.token}` },
+    });
+    expect(up.statusCode).toBe(201);
+    const url = `/api/beatmaps/${up.json().id}/cover?size=150`;
+    const miss = await get(url);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const hit = await get(url);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    for (const name of ['content-type', 'etag', 'cache-control'])
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    const revalidated = await get(url, { 'if-none-match': String(miss.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    const part = await get(url, { range: 'bytes=0-3' });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(miss.rawPayload.subarray(0, 4))).toBe(true);
+  });
+
   it('never caches signed-in requests, errors or other paths', async () => {
     const session = await registerUser(t.app, 'CacheOwner');
     const auth = { authorization: `Bearer ${session.token}` };
@@ -121,7 +150,11 @@ describe('cacheKey', () => {
       reset: true,
     });
     expect(cacheKey('/api/beatmaps/12/download', paths)).toBeNull();
-    expect(cacheKey('/api/beatmaps/12/cover', paths)).toBeNull();
+    expect(cacheKey('/api/beatmaps/12/cover?size=150', paths)).toEqual({
+      key: '/api/beatmaps/12/cover?size=150',
+      reset: false,
+    });
+    expect(cacheKey('/api/beatmaps/12/versions', paths)).toBeNull();
     expect(cacheKey('/api/downloads?page=1', paths)).toBeNull();
   });
 });

@@ -17,9 +17,15 @@ export const CACHED_LIST_PATHS: readonly string[] = [
 
 /**
  * The item pages cached the same way: `GET /api/beatmaps/{id}`, `/api/playlists/{id}`,
- * `/api/models/stages/{id}`, `/api/models/avatars/{id}` — the detail pages, read at every visit.
+ * `/api/models/stages/{id}`, `/api/models/avatars/{id}` — the detail pages, read at every visit —
+ * and their covers (`…/{id}/cover`, answered from memory when small, lib/http/send-stored-file.ts),
+ * which otherwise cost a database query each.
  */
-export const CACHED_DETAIL_PATH = /^\/api\/(?:beatmaps|playlists|models\/stages|models\/avatars)\/\d+$/;
+export const CACHED_DETAIL_PATH =
+  /^\/api\/(?:beatmaps|playlists|models\/stages|models\/avatars)\/\d+(?:\/cover)?$/;
+
+/** The answer headers kept with a cached answer and sent again with it. */
+const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'accept-ranges'] as const;
 
 /** Options of {@link registerListCache}. */
 export interface ListCacheOptions {
@@ -32,8 +38,8 @@ export interface ListCacheOptions {
 }
 
 interface Entry {
-  payload: string;
-  contentType: string;
+  payload: string | Buffer;
+  headers: [string, string][];
   generation: number;
 }
 
@@ -47,7 +53,8 @@ declare module 'fastify' {
 /**
  * The query cache of the list endpoints (formats.md §6.1 `cache`; docs/decisions/0005) and of
  * the item pages ({@link CACHED_DETAIL_PATH}): an anonymous GET of a cached path with the same query as one answered less than `ttlMs` ago gets
- * that answer again (header `x-cache: HIT`) without touching the database. Exactness where it
+ * that answer again (header `x-cache: HIT`; with its content type, ETag and cache-control) without touching the
+ * database; conditional and range requests always take the route. Exactness where it
  * matters: any successful non-GET `/api` request handled by this process (upload, edit, delete…)
  * but a vote starts a new generation, so this process never serves an answer older than its own
  * last write; votes, other instances' writes and download counters show within `ttlMs`. `cache=0` skips
@@ -69,19 +76,27 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
     const key = cacheKey(request.url, paths);
     if (!key) return;
     request.listCacheKey = key.key;
-    if (key.reset) return;
+    // Conditional and partial requests take the route, which answers 304 and 206.
+    const h = request.headers;
+    if (key.reset || h['if-none-match'] || h.range || h['if-range']) return;
     const hit = cache.get(key.key);
     if (!hit || hit.generation !== generation) return;
     request.listCacheKey = undefined;
-    reply.header('content-type', hit.contentType).header('x-cache', 'HIT');
+    for (const [name, value] of hit.headers) reply.header(name, value);
+    reply.header('x-cache', 'HIT');
     return reply.send(hit.payload);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.listCacheKey;
-    if (!key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    cache.set(key, { payload, contentType, generation });
+    if (!key || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const headers: [string, string][] = [];
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers.push([name, String(value)]);
+    }
+    cache.set(key, { payload, headers, generation });
     reply.header('x-cache', 'MISS');
     return payload;
   });
