@@ -163,9 +163,9 @@ export function safeRelative(urlPath: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  if (decoded.includes('\0') || decoded.split(/[/\\]/).includes('..')) return null;
   const rel = normalize(decoded).replace(/^[/\\]+/, '');
-  if (rel === '' || rel === '.' || rel.split(/[/\\]/).includes('..') || rel.startsWith(sep)) return null;
+  if (rel === '' || rel === '.' || rel.startsWith(sep)) return null;
   return rel;
 }
 
