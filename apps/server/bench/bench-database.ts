@@ -33,12 +33,13 @@ async function adminQuery(adminUrl: string, text: string): Promise<pg.QueryResul
  * Prepares the bench database. With `serverUrl` (BENCH_DATABASE_URL or DATABASE_URL: any database
  * on the server, used only to connect) it (re)creates `synthhub_bench` on that PostgreSQL server —
  * or keeps an existing one when `reuse` (BENCH_KEEP_DB=true from an earlier run) — and answers its
- * URL; without, a fresh PGlite folder under the system temp directory. Throws when the server
+ * URL (`name`: another database, e.g. the load test's); without, a fresh PGlite folder under the system temp directory. Throws when the server
  * cannot be reached.
  */
 export async function prepareBenchDatabase(
   serverUrl: string | undefined,
   reuse: boolean,
+  name: string = BENCH_DB_NAME,
 ): Promise<BenchDatabase> {
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'synthhub-bench-'));
@@ -52,20 +53,19 @@ export async function prepareBenchDatabase(
     };
   }
   const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DB_NAME}`;
+  url.pathname = `/${name}`;
   const exists =
-    (await adminQuery(serverUrl, `select 1 from pg_database where datname = '${BENCH_DB_NAME}'`)).rowCount ===
-    1;
+    (await adminQuery(serverUrl, `select 1 from pg_database where datname = '${name}'`)).rowCount === 1;
   if (!(reuse && exists)) {
-    await adminQuery(serverUrl, `drop database if exists ${BENCH_DB_NAME} with (force)`);
-    await adminQuery(serverUrl, `create database ${BENCH_DB_NAME}`);
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await adminQuery(serverUrl, `create database ${name}`);
   }
   return {
     kind: 'postgres',
     url: url.toString(),
     reused: reuse && exists,
     dispose: async (keep) => {
-      if (!keep) await adminQuery(serverUrl, `drop database if exists ${BENCH_DB_NAME} with (force)`);
+      if (!keep) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -23,7 +23,7 @@ export interface Measurement {
 const CLOCK_TICKS_PER_S = 100;
 
 /** CPU time of the whole machine so far (all cores), busy and in total, in ms; null without /proc/stat. */
-function machineCpuMs(): { busy: number; total: number } | null {
+export function machineCpuMs(): { busy: number; total: number } | null {
   try {
     const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
     const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
@@ -42,7 +42,7 @@ function machineCpuMs(): { busy: number; total: number } | null {
  * between are missed: rare for the pooled backends, but PostgreSQL's parallel workers (started for
  * large scans, e.g. /api/mappers) are never counted here and show up as "other load" instead.
  */
-function postgresCpuMs(dbName: string | undefined): number | null {
+export function postgresCpuMs(dbName: string | undefined): number | null {
   if (!dbName) return null;
   try {
     let ticks = 0;

@@ -1,24 +1,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { openDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
+import { seedDemoContent } from '../src/scripts/demo-seed.ts';
 
 /** Messages the bench runner and this server process exchange over IPC. */
 export type ServeMessage =
   | { type: 'ready'; port: number }
   | { type: 'memory'; rssMiB: number; peakRssMiB: number; heapMiB: number }
   | { type: 'cpu'; ms: number }
+  | { type: 'loop'; p99Ms: number; maxMs: number }
   | { type: 'failed'; error: string };
 
 /**
  * The server under test, in its own process (started by bench/run.ts with `fork`): opens the bench
  * database (BENCH_DB_URL for PostgreSQL, else the PGlite folder BENCH_PGLITE_DIR), builds the real
  * app with logging off, listens on a free loopback port and reports it. Answers 'memory' with its
- * own RSS (now and peak) and heap, 'cpu' with the CPU time it used so far, and closes on 'stop'. Running apart keeps autocannon's own CPU out of the server's
- * event loop.
+ * own RSS (now and peak) and heap, 'cpu' with the CPU time it used so far, 'loop' with its
+ * event-loop delay (p99 and max, ms) since the last 'loop', and closes on 'stop'. Running apart keeps autocannon's own CPU out of the server's
+ * event loop. BENCH_DEMO_BEATMAPS=<n> (used by `npm run loadtest`) first seeds the demo catalogue
+ * (n beatmaps through the real upload path, with their files, plus demo playlists, stages, avatars)
+ * as `npm start` does on an empty database. The built web app (WEB_DIST) is served when present.
  */
 async function main(): Promise<void> {
   const send = (message: ServeMessage) => process.send?.(message);
@@ -37,13 +43,23 @@ async function main(): Promise<void> {
     storage: new LocalStorage(join(dataDir, 'files')),
     logger: false,
   });
+  const demoBeatmaps = Number(process.env.BENCH_DEMO_BEATMAPS ?? 0);
+  if (demoBeatmaps > 0) await seedDemoContent(app, { beatmaps: demoBeatmaps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+  // The runner went away (crashed or was killed): do not outlive it.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'cpu') {
       const cpu = process.cpuUsage();
       send({ type: 'cpu', ms: (cpu.user + cpu.system) / 1000 });
+    } else if (message.type === 'loop') {
+      // Event-loop delay since the last 'loop' message: how long a ready callback waited.
+      send({ type: 'loop', p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6 });
+      loop.reset();
     } else if (message.type === 'memory') {
       const mem = process.memoryUsage();
       const peakRssMiB = process.resourceUsage().maxRSS / 1024;

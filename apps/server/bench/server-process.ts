@@ -10,6 +10,8 @@ export interface ServerProcess {
   memory(): Promise<{ rssMiB: number; peakRssMiB: number; heapMiB: number }>;
   /** CPU time (user + system) the child used so far, in ms. */
   cpu(): Promise<number>;
+  /** The child's event-loop delay (p99 and max, ms) since the previous call. */
+  loopDelay(): Promise<{ p99Ms: number; maxMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,13 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
       const m = await reply;
       if (m.type !== 'cpu') throw new Error(`unexpected ${m.type} message`);
       return m.ms;
+    },
+    async loopDelay() {
+      const reply = next('loop');
+      child.send({ type: 'loop' });
+      const m = await reply;
+      if (m.type !== 'loop') throw new Error(`unexpected ${m.type} message`);
+      return { p99Ms: m.p99Ms, maxMs: m.maxMs };
     },
     stop: () =>
       new Promise<void>((resolve) => {

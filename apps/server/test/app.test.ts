@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo-content.ts';
@@ -38,6 +39,59 @@ describe('the app shell (issue 2 item 2)', () => {
     expect(res.body).toContain('late = 1');
     const missing = await t.app.inject({ url: '/assets/never-built.js' });
     expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('answers the shell from memory: no disk read per request, a rebuild shows within a second', async () => {
+    const index = join(t.app.config.webDist, 'index.html');
+    const first = await t.app.inject({ url: '/' });
+    expect(first.body).toContain('<title>Synthhub</title>');
+    // A rebuild empties the folder first: the shell is still answered, from memory.
+    renameSync(index, `${index}.away`);
+    try {
+      for (const url of ['/', '/beatmaps/12']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<title>Synthhub</title>');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await t.app.inject({ url: '/' })).body).toContain('<title>Synthhub</title>');
+    } finally {
+      renameSync(`${index}.away`, index);
+    }
+    // The rebuilt shell is served once the file's time has been compared again (at most 1 s).
+    writeFileSync(index, '<!doctype html><title>Synthhub v2</title><div id="root"></div>');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const rebuilt = await t.app.inject({ url: '/beatmaps' });
+    expect(rebuilt.body).toContain('Synthhub v2');
+    const etag = rebuilt.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends assets compressed (brotli, else gzip) when the client accepts it, the same bytes unpacked', async () => {
+    const text = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
+    writeFileSync(join(t.app.config.webDist, 'assets', 'big-abc.js'), text);
+    const url = '/assets/big-abc.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('text/javascript');
+    expect(br.rawPayload.length).toBeLessThan(text.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(text);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
+  });
+
+  it('never serves a file outside the web folder', async () => {
+    for (const url of ['/..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/%00']) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).not.toContain('root:');
+    }
   });
 
   it('answers unknown API routes with the spec error shape, not the SPA', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../test/factories.ts';
+import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { makeSynth, registerUser, uploadForm } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { insertBeatmap, insertUser } from '../modules/beatmaps/beatmaps.test-helpers.ts';
 import { CACHED_LIST_PATHS, cacheKey } from './list-cache.ts';
@@ -53,6 +54,53 @@ describe('list cache', () => {
     expect(after.body).toContain('CacheNewcomer');
   });
 
+  it('keeps its answers through votes (counts show within the TTL), not through other writes', async () => {
+    const voter = await registerUser(t.app, 'CacheVoter');
+    const url = '/api/beatmaps?sort=id,ASC&limit=1';
+    const before = await get(url);
+    const first = before.json().data[0];
+    const vote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/beatmaps/${first.id}/vote`,
+      headers: { authorization: `Bearer ${voter.token}` },
+      payload: { value: 1 },
+    });
+    expect(vote.statusCode).toBe(200);
+    const after = await get(url);
+    expect(after.headers['x-cache']).toBe('HIT');
+    expect(after.body).toBe(before.body);
+    await new Promise((r) => setTimeout(r, TTL_MS + 100));
+    expect((await get(url)).json().data[0].upvote_count).toBe(first.upvote_count + 1);
+  });
+
+  it('answers a repeated anonymous cover from memory with its headers; conditional and range requests take the route', async () => {
+    const session = await registerUser(t.app, 'CacheCoverMapper');
+    const form = uploadForm(
+      await makeSynth({ seed: 4242 }),
+      uploadRecordForMode('default', { published: true }),
+    );
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/beatmaps/upload',
+      ...form,
+      headers: { ...form.headers, authorization: `Bearer ${session.token}` },
+    });
+    expect(up.statusCode).toBe(201);
+    const url = `/api/beatmaps/${up.json().id}/cover?size=150`;
+    const miss = await get(url);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const hit = await get(url);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    for (const name of ['content-type', 'etag', 'cache-control'])
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    const revalidated = await get(url, { 'if-none-match': String(miss.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    const part = await get(url, { range: 'bytes=0-3' });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(miss.rawPayload.subarray(0, 4))).toBe(true);
+  });
+
   it('never caches signed-in requests, errors or other paths', async () => {
     const session = await registerUser(t.app, 'CacheOwner');
     const auth = { authorization: `Bearer ${session.token}` };
@@ -62,9 +110,28 @@ describe('list cache', () => {
     const bad = '/api/beatmaps?sort=password,ASC';
     expect((await get(bad)).statusCode).toBe(400);
     expect((await get(bad)).headers['x-cache']).toBeUndefined();
-    const detail = (await get('/api/beatmaps?limit=1')).json().data[0].id;
-    await get(`/api/beatmaps/${detail}`);
-    expect((await get(`/api/beatmaps/${detail}`)).headers['x-cache']).toBeUndefined();
+    expect((await get('/api/downloads?page=1')).headers['x-cache']).toBeUndefined();
+    expect((await get('/api/beatmaps/999999')).statusCode).toBe(404);
+    expect((await get('/api/beatmaps/999999')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('answers a repeated anonymous item page from memory; a write through the API shows at once', async () => {
+    const session = await registerUser(t.app, 'CacheEditor');
+    const auth = { authorization: `Bearer ${session.token}` };
+    const made = await t.app.inject({ method: 'POST', url: '/api/playlists', headers: auth });
+    const url = `/api/playlists/${made.json().id}`;
+    const publish = { method: 'PATCH' as const, url, headers: auth };
+    expect((await t.app.inject({ ...publish, payload: { published: true } })).statusCode).toBe(200);
+    const miss = await get(url);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const hit = await get(url);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.body).toBe(miss.body);
+    expect((await t.app.inject({ ...publish, payload: { name: 'Renamed' } })).statusCode).toBe(200);
+    const fresh = await get(url);
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(fresh.json().name).toBe('Renamed');
+    expect((await get(url, auth)).headers['x-cache']).toBeUndefined();
   });
 });
 
@@ -77,7 +144,17 @@ describe('cacheKey', () => {
     });
     expect(cacheKey('/api/beatmaps/?limit=5', paths)).toEqual({ key: '/api/beatmaps?limit=5', reset: false });
     expect(cacheKey('/api/user', paths)).toEqual({ key: '/api/user', reset: false });
-    expect(cacheKey('/api/beatmaps/12', paths)).toBeNull();
+    expect(cacheKey('/api/beatmaps/12', paths)).toEqual({ key: '/api/beatmaps/12', reset: false });
+    expect(cacheKey('/api/models/stages/3?cache=0', paths)).toEqual({
+      key: '/api/models/stages/3',
+      reset: true,
+    });
+    expect(cacheKey('/api/beatmaps/12/download', paths)).toBeNull();
+    expect(cacheKey('/api/beatmaps/12/cover?size=150', paths)).toEqual({
+      key: '/api/beatmaps/12/cover?size=150',
+      reset: false,
+    });
+    expect(cacheKey('/api/beatmaps/12/versions', paths)).toBeNull();
     expect(cacheKey('/api/downloads?page=1', paths)).toBeNull();
   });
 });

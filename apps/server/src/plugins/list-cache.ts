@@ -15,6 +15,18 @@ export const CACHED_LIST_PATHS: readonly string[] = [
   '/api/mappers',
 ];
 
+/**
+ * The item pages cached the same way: `GET /api/beatmaps/{id}`, `/api/playlists/{id}`,
+ * `/api/models/stages/{id}`, `/api/models/avatars/{id}` — the detail pages, read at every visit —
+ * and their covers (`…/{id}/cover`, answered from memory when small, lib/http/send-stored-file.ts),
+ * which otherwise cost a database query each.
+ */
+export const CACHED_DETAIL_PATH =
+  /^\/api\/(?:beatmaps|playlists|models\/stages|models\/avatars)\/\d+(?:\/cover)?$/;
+
+/** The answer headers kept with a cached answer and sent again with it. */
+const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'accept-ranges'] as const;
+
 /** Options of {@link registerListCache}. */
 export interface ListCacheOptions {
   /** How long an answer may be reused, in ms; 0 turns the cache off. */
@@ -26,8 +38,8 @@ export interface ListCacheOptions {
 }
 
 interface Entry {
-  payload: string;
-  contentType: string;
+  payload: string | Buffer;
+  headers: [string, string][];
   generation: number;
 }
 
@@ -39,12 +51,13 @@ declare module 'fastify' {
 }
 
 /**
- * The query cache of the list endpoints (formats.md §6.1 `cache`; docs/decisions/0005): an
- * anonymous GET of a cached path with the same query as one answered less than `ttlMs` ago gets
- * that answer again (header `x-cache: HIT`) without touching the database. Exactness where it
- * matters: any successful non-GET `/api` request handled by this process (upload, edit, vote,
- * delete…) starts a new generation, so this process never serves an answer older than its own
- * last write; other instances' writes and download counters show within `ttlMs`. `cache=0` skips
+ * The query cache of the list endpoints (formats.md §6.1 `cache`; docs/decisions/0005) and of
+ * the item pages ({@link CACHED_DETAIL_PATH}): an anonymous GET of a cached path with the same query as one answered less than `ttlMs` ago gets
+ * that answer again (header `x-cache: HIT`; with its content type, ETag and cache-control) without touching the
+ * database; conditional and range requests always take the route. Exactness where it
+ * matters: any successful non-GET `/api` request handled by this process (upload, edit, delete…)
+ * but a vote starts a new generation, so this process never serves an answer older than its own
+ * last write; votes, other instances' writes and download counters show within `ttlMs`. `cache=0` skips
  * the lookup and stores the fresh answer (the @nestjsx/crud "reset"). Requests with an
  * `Authorization` header are never cached (drafts and owner views differ per user).
  */
@@ -63,25 +76,37 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
     const key = cacheKey(request.url, paths);
     if (!key) return;
     request.listCacheKey = key.key;
-    if (key.reset) return;
+    // Conditional and partial requests take the route, which answers 304 and 206.
+    const h = request.headers;
+    if (key.reset || h['if-none-match'] || h.range || h['if-range']) return;
     const hit = cache.get(key.key);
     if (!hit || hit.generation !== generation) return;
     request.listCacheKey = undefined;
-    reply.header('content-type', hit.contentType).header('x-cache', 'HIT');
+    for (const [name, value] of hit.headers) reply.header(name, value);
+    reply.header('x-cache', 'HIT');
     return reply.send(hit.payload);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.listCacheKey;
-    if (!key || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    cache.set(key, { payload, contentType, generation });
+    if (!key || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const headers: [string, string][] = [];
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers.push([name, String(value)]);
+    }
+    cache.set(key, { payload, headers, generation });
     reply.header('x-cache', 'MISS');
     return payload;
   });
 
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    // Votes only move counts: the voter reads signed in (never cached) and gets the counts in the
+    // vote's answer; anonymous visitors see them within the TTL. Clearing on every vote would
+    // leave the cache empty under steady voting (README "Load test").
+    if (request.routeOptions.url?.endsWith('/vote')) return;
     if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
       generation++;
       cache.clear();
@@ -91,13 +116,13 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
 
 /**
  * The cache key of a request URL: the path and its query parameters in their order, without
- * `cache`; null when the path is not cached. `reset` when the query has `cache=0`.
+ * `cache`; null when the path is neither in `paths` nor an item page ({@link CACHED_DETAIL_PATH}). `reset` when the query has `cache=0`.
  */
 export function cacheKey(url: string, paths: ReadonlySet<string>): { key: string; reset: boolean } | null {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  if (!paths.has(normalized)) return null;
+  if (!paths.has(normalized) && !CACHED_DETAIL_PATH.test(normalized)) return null;
   const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
   const reset = params.getAll('cache').some((v) => v === '0' || v === 'false');
   params.delete('cache');

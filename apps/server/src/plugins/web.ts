@@ -1,48 +1,58 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.ts';
+import { pickEncoding, type WebFile, WebFiles, type WebFilesOptions } from './web-files.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app from `webDist` and answers every non-API GET with `index.html` so the
- * SPA router takes over (issue 2 item 2). Hashed assets cache for a year; index.html never caches.
- * Unknown `/api/*` routes answer the spec's 404 shape.
+ * Answers one web file from memory: `cache-control` as given, a strong ETag with `If-None-Match` →
+ * 304, and the brotli or gzip form when the client accepts it (`vary: accept-encoding`).
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // Looked up per request (not indexed at boot), so a rebuild is served without a restart;
-      // a missing file falls through to the not-found handler below.
-      wildcard: true,
-      index: false,
-      setHeaders(res, path) {
-        if (path.includes(`${join(webDist, 'assets')}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'no-cache');
-        }
-      },
-    });
-  }
-  if (hasWeb) {
-    // The root is a folder to the static handler; the SPA answers it.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  }
-  app.setNotFoundHandler((request, reply) => {
+function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile, cacheControl: string) {
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', file.etag)
+    .header('content-type', file.contentType);
+  if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
+  const inm = request.headers['if-none-match'];
+  if (inm?.split(',').some((t) => t.trim() === file.etag || t.trim() === '*'))
+    return reply.status(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding'], file);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body);
+}
+
+/**
+ * Serves the built web app from `webDist` (issue 2 item 2) out of memory (plugins/web-files.ts):
+ * every non-API GET that names no built file gets `index.html` so the SPA router takes over.
+ * Files under `/assets/` (content-hashed names) cache for a year; everything else, the shell
+ * first, is `no-cache` (revalidated by ETag). Files built after start are served without a
+ * restart: each is compared with the disk at most once a second (`options.checkIntervalMs`).
+ * Unknown `/api/*` routes and non-GET requests answer the spec's 404 shape.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  options: WebFilesOptions = {},
+): Promise<void> {
+  const files = new WebFiles(webDist, options);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
     return reply
       .status(404)
       .send(
         errorBody(404, isApi ? `No API route ${request.method} ${path}` : 'This page could not be found'),
       );
+  };
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
+    const file = path === '/' || path.endsWith('/') ? null : await files.get(path);
+    if (file) return sendWebFile(request, reply, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    const shell = await files.get('/index.html');
+    if (!shell) return notFound(request, reply);
+    return sendWebFile(request, reply, shell, 'no-cache');
   });
+  app.setNotFoundHandler(notFound);
 }

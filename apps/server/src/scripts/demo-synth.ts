@@ -101,8 +101,15 @@ export interface DemoSynth {
 /**
  * Builds the n-th demo `.synth` (deterministic for a seed): real `beatmap.meta.bin` JSON with
  * notes, a UTF-16 `track.data.json`, a cover and a structurally valid Ogg stub for the duration.
+ * `audioBytes` sets the stub's size in bytes (incompressible; default 4000): `npm run loadtest`
+ * uses it for a 20 MB upload.
  */
-export async function buildDemoSynth(n: number, mapper: string, seed = 1): Promise<DemoSynth> {
+export async function buildDemoSynth(
+  n: number,
+  mapper: string,
+  seed = 1,
+  audioBytes?: number,
+): Promise<DemoSynth> {
   const rand = seededRandom(seed * 100_003 + n);
   const title = `${pick(rand, WORDS)} ${pick(rand, WORDS)}${n % 7 === 0 ? ' (Extended Mix)' : ''}`;
   const artist = pick(rand, ARTISTS);
@@ -136,7 +143,7 @@ export async function buildDemoSynth(n: number, mapper: string, seed = 1): Promi
       audioName,
       artworkName: 'cover.png',
     }),
-    audio: { name: audioName, bytes: makeOggVorbis(durationS) },
+    audio: { name: audioName, bytes: makeOggVorbis(durationS, audioBytes ? { audioBytes } : {}) },
     cover: { name: 'cover.png', bytes: cover },
   });
   return { bytes, filename: `${title.replace(/\W+/g, '')}.synth`, title, artist, mapper };

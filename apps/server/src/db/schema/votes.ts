@@ -16,8 +16,9 @@ import { users } from './users.ts';
  * Up/down votes on beatmaps, playlists, stages and avatars (issue 4 item 3): one row per
  * (kind, item, user), `value` +1 or -1. `kind` is 'beatmap' | 'playlist' | 'stage' | 'avatar' and
  * `itemId` the id in that kind's table (no foreign key: four tables; the items' remove services
- * delete their votes). The items' `upvote_count`/`downvote_count`/`score`/`rating` are recounted
- * from these rows after every change (modules/votes/votes.service.ts).
+ * delete their votes). Each change is applied to the items' stored `upvote_count`/`downvote_count`
+ * as a delta, and `score`/`rating` are rewritten from those counts (modules/votes/votes.service.ts;
+ * docs/decisions/0010): items may arrive with counts and no rows (demo content, imported data).
  */
 export const votes = pgTable(
   'votes',

@@ -1,6 +1,42 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { errorBody } from '../../plugins/error-handler.ts';
 import type { Storage } from '../storage/storage.ts';
+
+/** Stored files up to this size (bytes) are kept in memory once read: covers, most playlists. */
+export const SMALL_FILE_BYTES = 512 * 1024;
+/** Upper bound (bytes) of the small files kept in memory per storage. */
+export const SMALL_FILES_MAX_BYTES = 64 * 2 ** 20;
+
+const smallFiles = new WeakMap<Storage, LRUCache<string, Buffer>>();
+
+/**
+ * The bytes of a stored file of at most {@link SMALL_FILE_BYTES}, from memory after its first read,
+ * or its size alone when it is larger; null when it is missing. Keys are content hashes
+ * (lib/storage/content-key.ts), so the bytes under a key never change and need no invalidation;
+ * a key no row references is never asked for. Saves the stat, open, reads and close — each a trip
+ * through libuv's thread pool and a turn of the event loop — of every cover request.
+ */
+async function lookUp(storage: Storage, key: string): Promise<{ size: number; bytes?: Buffer } | null> {
+  let cache = smallFiles.get(storage);
+  if (!cache) {
+    cache = new LRUCache<string, Buffer>({
+      maxSize: SMALL_FILES_MAX_BYTES,
+      sizeCalculation: (b) => b.length + 64,
+    });
+    smallFiles.set(storage, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return { size: hit.length, bytes: hit };
+  const stat = await storage.stat(key);
+  if (!stat) return null;
+  if (stat.size > SMALL_FILE_BYTES) return { size: stat.size };
+  const read = await storage.read(key);
+  if (!read) return null;
+  const bytes = Buffer.from(read.buffer, read.byteOffset, read.byteLength);
+  cache.set(key, bytes);
+  return { size: bytes.length, bytes };
+}
 
 /** How a stored file should be answered. */
 export interface SendFileOptions {
@@ -52,7 +88,8 @@ export function parseRange(
 }
 
 /**
- * Streams a content-addressed stored file with a strong ETag (the key's hash), `If-None-Match` →
+ * Answers a content-addressed stored file — from memory when it is small (see lookUp), else
+ * streamed from storage — with a strong ETag (the key's hash), `If-None-Match` →
  * 304, single `Range` → 206 / 416, and `Accept-Ranges`. Answers 404 in the spec's shape when the
  * object is missing. Returns whether the whole body is being sent (for download counting).
  */
@@ -62,7 +99,7 @@ export async function sendStoredFile(
   storage: Storage,
   options: SendFileOptions,
 ): Promise<{ fullBody: boolean }> {
-  const stat = await storage.stat(options.key);
+  const stat = await lookUp(storage, options.key);
   if (!stat) {
     await reply.status(404).send(errorBody(404, 'The file is missing from storage.'));
     return { fullBody: false };
@@ -91,11 +128,13 @@ export async function sendStoredFile(
   if (range) {
     reply.header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`);
     reply.header('content-length', range.end - range.start + 1);
-    await reply.status(206).send(await storage.stream(options.key, range));
+    const part = stat.bytes?.subarray(range.start, range.end + 1);
+    await reply.status(206).send(part ?? (await storage.stream(options.key, range)));
     return { fullBody: false };
   }
   reply.header('content-length', stat.size);
   if (request.method !== 'HEAD') options.onFullBody?.();
-  await reply.status(200).send(request.method === 'HEAD' ? '' : await storage.stream(options.key));
+  const body = request.method === 'HEAD' ? '' : (stat.bytes ?? (await storage.stream(options.key)));
+  await reply.status(200).send(body);
   return { fullBody: request.method !== 'HEAD' };
 }

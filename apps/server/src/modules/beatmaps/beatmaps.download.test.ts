@@ -1,8 +1,10 @@
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSynth, registerUser, uploadForm } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { SMALL_FILE_BYTES } from '../../lib/http/send-stored-file.ts';
+import { buildDemoSynth } from '../../scripts/demo-synth.ts';
 
 let t: TestApp;
 let id: number;
@@ -95,5 +97,47 @@ describe('GET /api/beatmaps/{id}/download', () => {
     const sharp = (await import('sharp')).default;
     expect((await sharp(res.rawPayload).metadata()).width).toBe(150);
     expect((await t.app.inject({ url: '/api/beatmaps/999999/cover' })).statusCode).toBe(404);
+  });
+
+  it('answers small stored files (covers) from memory after the first read, large ones from disk', async () => {
+    const stat = vi.spyOn(t.storage, 'stat');
+    const stream = vi.spyOn(t.storage, 'stream');
+    try {
+      const url = `/api/beatmaps/${id}/cover?size=250`;
+      const first = await t.app.inject({ url });
+      for (let i = 0; i < 5; i++) {
+        const again = await t.app.inject({ url });
+        expect(again.statusCode).toBe(200);
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+        expect(again.headers.etag).toBe(first.headers.etag);
+      }
+      expect(stat.mock.calls.length).toBeLessThanOrEqual(1);
+      expect(stream).not.toHaveBeenCalled();
+      const range = await t.app.inject({ url, headers: { range: 'bytes=2-5' } });
+      expect(range.statusCode).toBe(206);
+      expect(range.rawPayload.equals(first.rawPayload.subarray(2, 6))).toBe(true);
+
+      // A .synth over the limit streams from storage on every request.
+      const session = await registerUser(t.app);
+      const big = await buildDemoSynth(42, 'Dubu', 3, SMALL_FILE_BYTES + 100_000);
+      const form = uploadForm(big.bytes, uploadRecordForMode('default', { published: true }));
+      const up = await t.app.inject({
+        method: 'POST',
+        url: '/api/beatmaps/upload',
+        ...form,
+        headers: { ...form.headers, authorization: `Bearer ${session.token}` },
+      });
+      expect(up.statusCode).toBe(201);
+      stream.mockClear();
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ url: `/api/beatmaps/${up.json().id}/download` });
+        expect(res.statusCode).toBe(200);
+        expect(res.rawPayload.length).toBeGreaterThan(SMALL_FILE_BYTES);
+      }
+      expect(stream).toHaveBeenCalledTimes(2);
+    } finally {
+      stat.mockRestore();
+      stream.mockRestore();
+    }
   });
 });

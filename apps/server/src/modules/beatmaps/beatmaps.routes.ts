@@ -9,6 +9,7 @@ import { beatmapsResource } from './beatmaps.crud.ts';
 import { type ListedBeatmaps, listBeatmaps } from './beatmaps.list.ts';
 import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
 import { recordDownload } from '../downloads/downloads.repository.ts';
+import { DownloadCounts } from './download-counts.ts';
 import * as repo from './beatmaps.repository.ts';
 import * as service from './beatmaps.service.ts';
 import { readUploadForm } from './upload-form.ts';
@@ -123,6 +124,8 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Download counts are written once a second in one statement (download-counts.ts).
+  const downloadCounts = new DownloadCounts((batch) => repo.addDownloadCounts(app.db, batch), app.background);
   const sendDownload = async (
     request: Parameters<typeof sendStoredFile>[0],
     reply: Parameters<typeof sendStoredFile>[1],
@@ -136,7 +139,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       downloadName: name,
       // Counted off the response path: a failed count must never fail a download (design.md §2).
       onFullBody: () => {
-        app.background.run('beatmap download count', repo.incrementDownloadCount(app.db, beatmap.id));
+        downloadCounts.add(beatmap.id);
         // The signed-in user's history (GET /api/downloads), also off the response path.
         if (request.user) {
           app.background.run('download history', recordDownload(app.db, request.user.id, beatmap.id));

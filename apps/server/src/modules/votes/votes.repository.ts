@@ -22,14 +22,27 @@ export interface ItemVoteColumns {
   rating: string;
 }
 
+/** A votable item's rule columns and its stored counts, as read under the row lock. */
+export interface LockedItem extends VotableItem {
+  upvoteCount: number;
+  downvoteCount: number;
+}
+
 /**
- * Reads an item and locks its row (`SELECT … FOR UPDATE`) until the transaction ends, so votes on
- * one item are recounted one transaction at a time. Call it inside a transaction.
+ * Reads an item with its stored counts and locks its row (`SELECT … FOR UPDATE`) until the
+ * transaction ends, so votes on one item are applied one transaction at a time
+ * (docs/decisions/0010). Call it inside a transaction. Answers undefined when the item does not exist.
  */
-export async function lockItem(tx: DbOrTx, kind: VoteKind, id: number): Promise<VotableItem | undefined> {
+export async function lockItem(tx: DbOrTx, kind: VoteKind, id: number): Promise<LockedItem | undefined> {
   const t = VOTE_TARGETS[kind].table;
   const [row] = await tx
-    .select({ id: t.id, userId: t.userId, published: t.published })
+    .select({
+      id: t.id,
+      userId: t.userId,
+      published: t.published,
+      upvoteCount: t.upvoteCount,
+      downvoteCount: t.downvoteCount,
+    })
     .from(t)
     .where(eq(t.id, id))
     .for('update');
@@ -75,22 +88,6 @@ export async function deleteVote(db: DbOrTx, kind: VoteKind, itemId: number, use
 /** Deletes every vote on an item (when the item is deleted). */
 export async function deleteItemVotes(db: DbOrTx, kind: VoteKind, itemId: number): Promise<void> {
   await db.delete(votes).where(and(eq(votes.kind, kind), eq(votes.itemId, itemId)));
-}
-
-/** Counts an item's up- and down-votes from the rows (uses `votes_kind_item_idx`). */
-export async function countVotes(
-  db: DbOrTx,
-  kind: VoteKind,
-  itemId: number,
-): Promise<{ up: number; down: number }> {
-  const [row] = await db
-    .select({
-      up: sql<number>`count(*) filter (where ${votes.value} > 0)::int`,
-      down: sql<number>`count(*) filter (where ${votes.value} < 0)::int`,
-    })
-    .from(votes)
-    .where(and(eq(votes.kind, kind), eq(votes.itemId, itemId)));
-  return { up: Number(row?.up ?? 0), down: Number(row?.down ?? 0) };
 }
 
 /** Writes an item's vote columns. */

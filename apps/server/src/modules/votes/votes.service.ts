@@ -20,12 +20,30 @@ function assertVisible(kind: VoteKind, id: number, item: repo.VotableItem | unde
 }
 
 /**
- * Sets (`value` 1 or -1) or withdraws (`value` 0) the user's vote on an item, then recounts the
- * item's `upvote_count`/`downvote_count` from the vote rows and rewrites `rating` and `score`
- * (votes.rating.ts) — all in one transaction that first locks the item row, so concurrent votes on
- * one item leave its counts equal to its rows (issue 4 acceptance). Voting on your own item is
- * allowed: each account still has one vote per item, and ranking damps small counts anyway.
- * Throws NotFound when the item does not exist or is a draft the user may not see.
+ * The counts after one user's vote changes from `before` to `after` (each 1, -1 or 0 for none):
+ * the old vote leaves its count and the new one joins its count, so a new vote adds one, a changed
+ * vote moves one from one count to the other, a withdrawn vote takes one away, and an unchanged
+ * vote changes nothing (docs/decisions/0010). A count never goes below 0.
+ */
+export function applyVoteDelta(
+  counts: { up: number; down: number },
+  before: number,
+  after: number,
+): { up: number; down: number } {
+  const up = counts.up - (before > 0 ? 1 : 0) + (after > 0 ? 1 : 0);
+  const down = counts.down - (before < 0 ? 1 : 0) + (after < 0 ? 1 : 0);
+  return { up: Math.max(0, up), down: Math.max(0, down) };
+}
+
+/**
+ * Sets (`value` 1 or -1) or withdraws (`value` 0) the user's vote on an item, then applies the
+ * change to the item's stored `upvote_count`/`downvote_count` as a delta ({@link applyVoteDelta})
+ * and rewrites `rating` and `score` from the new counts (votes.rating.ts) — all in one transaction
+ * that first locks the item row, so concurrent votes on one item are applied one at a time. The
+ * stored counts are the source of truth, so items that arrived with counts and no vote rows (demo
+ * content, data imported from the existing site) change by exactly one (docs/decisions/0010).
+ * Voting on your own item is allowed: each account still has one vote per item, and ranking damps
+ * small counts anyway. Throws NotFound when the item does not exist or is a draft the user may not see.
  */
 export async function castVote(
   ctx: VotesContext,
@@ -35,12 +53,17 @@ export async function castVote(
   value: 1 | -1 | 0,
 ): Promise<VoteState> {
   return ctx.db.transaction(async (tx) => {
-    assertVisible(kind, id, await repo.lockItem(tx, kind, id), user);
-    if (value === 0) await repo.deleteVote(tx, kind, id, user.id);
-    else await repo.upsertVote(tx, kind, id, user.id, value);
-    const { up, down } = await repo.countVotes(tx, kind, id);
+    const item = await repo.lockItem(tx, kind, id);
+    assertVisible(kind, id, item, user);
+    const before = await repo.findVoteValue(tx, kind, id, user.id);
+    const stored = { up: item!.upvoteCount, down: item!.downvoteCount };
+    const { up, down } = applyVoteDelta(stored, before, value);
     const columns = { upvoteCount: up, downvoteCount: down, ...voteFigures(up, down) };
-    await repo.updateItemVotes(tx, kind, id, columns);
+    if (before !== value) {
+      if (value === 0) await repo.deleteVote(tx, kind, id, user.id);
+      else await repo.upsertVote(tx, kind, id, user.id, value);
+      await repo.updateItemVotes(tx, kind, id, columns);
+    }
     return presentVoteState(value, columns);
   });
 }

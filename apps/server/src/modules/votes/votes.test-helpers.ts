@@ -2,11 +2,14 @@ import { buildStagepkg } from '@synthhub/formats/stagepkg/write-stagepkg';
 import { buildVrm } from '@synthhub/formats/vrm/build-vrm';
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { VOTE_PATHS, type VoteKind } from '@synthhub/shared/votes/votes.schemas';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { makeSynth, uploadForm } from '../../../test/factories.ts';
-import { users, votes } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { postAvatar } from '../avatars/avatars.test-helpers.ts';
 import { uploadStage } from '../stages/stage-test-kit.ts';
+import { voteFigures } from './votes.rating.ts';
+import { VOTE_TARGETS } from './votes.targets.ts';
 
 /** `Authorization` header for a bearer token. */
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -83,14 +86,21 @@ export async function makeVoters(app: FastifyInstance, n: number): Promise<{ id:
   );
 }
 
-/** Inserts vote rows directly (no recount): the next vote through the API recounts from them. */
-export async function insertVotes(
+/**
+ * Sets an item's stored vote columns directly, with no vote rows behind them: the state of demo
+ * content and of items imported from the existing site, which arrive with counts but no votes.
+ * `score`/`rating` are derived from the counts as the vote service would (votes.rating.ts).
+ */
+export async function setStoredCounts(
   app: FastifyInstance,
   kind: VoteKind,
   itemId: number,
-  voters: { id: number }[],
-  value: 1 | -1,
+  up: number,
+  down: number,
 ): Promise<void> {
-  if (voters.length === 0) return;
-  await app.db.insert(votes).values(voters.map((v) => ({ kind, itemId, userId: v.id, value })));
+  const t = VOTE_TARGETS[kind].table;
+  await app.db
+    .update(t)
+    .set({ upvoteCount: up, downvoteCount: down, ...voteFigures(up, down) })
+    .where(eq(t.id, itemId));
 }
