@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from '../api/ids.ts';
 import type { PublicUser } from '../users/users.schemas.ts';
 import { BEATMAP_DESCRIPTION_MAX, BEATMAP_TEXT_MAX, type UploadMode } from './beatmaps.constants.ts';
 
@@ -7,7 +8,7 @@ import { BEATMAP_DESCRIPTION_MAX, BEATMAP_TEXT_MAX, type UploadMode } from './be
  * (spec §3 "Beatmap upload record"; defaults from spec §9).
  */
 export const beatmapUploadRecordSchema = z.object({
-  beatmap_id: z.number().int().positive().nullish(),
+  beatmap_id: dbIdSchema.nullish(),
   type: z.string().max(32).nullish(),
   description: z.string().max(BEATMAP_DESCRIPTION_MAX).nullish(),
   published: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from '../api/ids.ts';
 import type { Beatmap } from '../beatmaps/beatmaps.schemas.ts';
 import type { PublicUser } from '../users/users.schemas.ts';
 import {
@@ -57,7 +58,7 @@ export const mapHashSchema = z
  */
 export const playlistItemRefSchema = z.union([
   z.object({ hash: mapHashSchema }).strict(),
-  z.object({ beatmap_id: z.number().int().positive() }).strict(),
+  z.object({ beatmap_id: dbIdSchema }).strict(),
 ]);
 export type PlaylistItemRef = z.infer<typeof playlistItemRefSchema>;
 

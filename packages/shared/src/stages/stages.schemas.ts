@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_ID_MAX, DB_ID_MESSAGE } from '../api/ids.ts';
 import {
   EXPERIENCE_TAG_PATTERN,
   STAGE_DESCRIPTION_MAX,
@@ -141,6 +142,7 @@ export const stageUploadPayloadSchema = z.object({
     .number()
     .int()
     .min(0)
+    .max(DB_ID_MAX, DB_ID_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null)),
   published: z.boolean().default(false),

@@ -25,8 +25,8 @@ import { type ListedPlaylists, listPlaylists } from './playlists.list.ts';
 import { presentPlaylist } from './playlists.presenter.ts';
 import * as repo from './playlists.repository.ts';
 import * as service from './playlists.service.ts';
+import { idParams } from '../../lib/http/id-params.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const joinQuery = z.looseObject({});
 /** Edits answer the whole playlist with its songs and their beatmaps, as the detail page asks for it. */
 const WITH_SONGS = { join: ['items', 'items.beatmap'] };
