@@ -1,5 +1,5 @@
 import { VrmFormatError } from './vrm-format-error.ts';
-import { parseJson } from '../json/parse-json.ts';
+import { JsonTooDeepError, parseJson } from '../json/parse-json.ts';
 
 /** `glTF` read as a little-endian u32: the first 4 bytes of every GLB (formats.md §4). */
 export const GLB_MAGIC = 0x46546c67;
@@ -96,7 +96,8 @@ function parseJsonChunk(chunk: Uint8Array): Record<string, unknown> {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(chunk).replace(/^\ufeff/, '');
     value = parseJson(text);
   } catch (error) {
-    const detail = error instanceof Error ? ` (${error.message})` : '';
+    // Syntax errors keep the short message; too deep a nesting says so.
+    const detail = error instanceof JsonTooDeepError ? ` (${error.message})` : '';
     throw new VrmFormatError('INVALID_JSON', `The glTF JSON chunk is not valid JSON${detail}.`, {
       cause: error,
     });
