@@ -18,12 +18,12 @@ export function routeTable(app: FastifyInstance): RouteEntry[] {
     const at = line.search(/[├└]── /);
     if (at < 0) continue;
     const depth = at / 4;
-    const match = /^(.*?) \(([^)]*)\)$/.exec(line.slice(at + 4));
-    const segment = match ? match[1] : line.slice(at + 4);
+    const text = line.slice(at + 4);
+    const match = /^(.*?) \(([^)]*)\)$/.exec(text);
+    const [segment, methods] = match ? [match[1] ?? '', match[2] ?? '-'] : [text, '-'];
     stack.length = depth;
     stack.push(segment);
-    if (!match || match[2] === '-') continue;
-    routes.push({ url: stack.join(''), methods: match[2].split(', ') });
+    if (methods !== '-') routes.push({ url: stack.join(''), methods: methods.split(', ') });
   }
   return routes;
 }

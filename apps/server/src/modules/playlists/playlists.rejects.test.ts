@@ -163,6 +163,11 @@ describe('bad edits are refused with messages naming the field', () => {
     expect(broken.json().message).toMatch(/could not be read/);
     expect(listFiles(t.storage.root)).toEqual([]);
     const detail = (await t.app.inject({ url: `/api/playlists/${id}`, headers: auth(token) })).json();
-    expect(detail).toMatchObject({ cover_url: '', cover_version: 1, item_count: 0, version: 1 });
+    expect(detail).toMatchObject({
+      cover_url: `/api/playlists/${id}/cover/placeholder`,
+      cover_version: 1,
+      item_count: 0,
+      version: 1,
+    });
   });
 });
