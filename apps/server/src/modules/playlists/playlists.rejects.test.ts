@@ -53,6 +53,14 @@ const cases: [name: string, bytes: Uint8Array, status: number, message: RegExp][
     /1001 songs; at most 1000/,
   ],
   [
+    'JSON nested 100,000 levels deep',
+    enc.encode(
+      `{"dataString":[{"hash":"${'a'.repeat(64)}","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}]}`,
+    ),
+    422,
+    /not valid JSON \(JSON nested more than 64 levels deep\)/,
+  ],
+  [
     'a file over the size limit',
     new Uint8Array(PLAYLIST_MAX_BYTES + 1).fill(32),
     413,
