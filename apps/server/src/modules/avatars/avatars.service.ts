@@ -19,6 +19,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './avatars.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 
 /** What the avatar rules need from the app. */
 export interface AvatarsContext {
@@ -39,7 +40,8 @@ function readUploadedVrm(file: UploadedFile): VrmInfo {
   }
 }
 
-const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('').trim();
+/** `text` cleaned (docs/decisions/0009: no bidi controls or invisible characters), at most `max` characters, trimmed. */
+const clip = (text: string, max: number) => Array.from(cleanDisplayText(text)).slice(0, max).join('').trim();
 
 /** The name the file was sent with, without any folder part a client may have put in it. */
 function baseName(filename: string): string {
@@ -49,7 +51,7 @@ function baseName(filename: string): string {
 /** The avatar's starting name: the meta's title/name, else the file name without `.vrm`. */
 function initialName(info: VrmInfo, filename: string): string {
   const fromFile = baseName(filename).replace(/\.vrm$/i, '');
-  return clip(info.name || fromFile, AVATAR_NAME_MAX) || 'Avatar';
+  return clip(info.name, AVATAR_NAME_MAX) || clip(fromFile, AVATAR_NAME_MAX) || 'Avatar';
 }
 
 /**

@@ -18,6 +18,7 @@ import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './beatmaps.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 
 /** What the beatmap rules need from the app. */
 export interface BeatmapsContext {
@@ -83,10 +84,11 @@ export async function uploadBeatmap(
     const fileKey = await files.put(contentKey('synth', file.bytes, 'synth'), file.bytes);
     const coverKeys = await storeCover(files, info.cover?.bytes);
     const now = new Date();
-    const mapper = record.mapper?.trim() || info.mapper || user.username;
+    // Names from the file lose bidi controls and invisible characters (docs/decisions/0009).
+    const mapper = record.mapper?.trim() || cleanDisplayText(info.mapper).trim() || user.username;
     const versionFields = {
-      title: info.title,
-      artist: info.artist,
+      title: cleanDisplayText(info.title).trim(),
+      artist: cleanDisplayText(info.artist).trim(),
       mapper,
       bpm: String(info.bpm),
       durationS: info.durationS === null ? null : Math.round(info.durationS),

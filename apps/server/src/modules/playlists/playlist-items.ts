@@ -8,6 +8,7 @@ import type { BeatmapWithUser } from '../beatmaps/beatmaps.repository.ts';
 import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
 import type { ResolvedItem } from './playlists.presenter.ts';
 import * as repo from './playlists.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 
 /**
  * The `difficulty` a `.playlist` entry gets for a beatmap (formats.md §2, spec §3: 0 Easy …
@@ -43,9 +44,10 @@ export function itemFromSong(song: PlaylistSong, beatmapId: number | null): repo
   return {
     hash: song.hash,
     beatmapId,
-    name: song.name,
-    author: song.author,
-    beatmapper: song.beatmapper,
+    // Names from the file lose bidi controls and invisible characters (docs/decisions/0009).
+    name: cleanDisplayText(song.name),
+    author: cleanDisplayText(song.author),
+    beatmapper: cleanDisplayText(song.beatmapper),
     difficulty: song.difficulty === null ? null : Math.trunc(song.difficulty),
     trackDurationS: song.trackDuration,
     addedTimeS: song.addedTime === null ? null : Math.trunc(song.addedTime),

@@ -19,6 +19,7 @@ import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { itemFromSong, itemsFromRefs } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 
 /** What the playlist rules need from the app. */
 export interface PlaylistsContext {
@@ -40,10 +41,11 @@ function readUploadedPlaylist(file: UploadedFile): PlaylistFile {
 
 /** The playlist's name: the file's `namePlaylist`, else the game file name's, else the default. */
 function uploadedName(playlist: PlaylistFile, filename: string): string {
-  const name = playlist.name.trim();
+  // Without bidi controls and invisible characters (docs/decisions/0009).
+  const name = cleanDisplayText(playlist.name).trim();
   if (name) return name;
   const base = parsePlaylistGameFilename(filename)?.name ?? filename.replace(/\.playlist$/i, '');
-  return base.trim() || PLAYLIST_DEFAULT_NAME;
+  return cleanDisplayText(base).trim() || PLAYLIST_DEFAULT_NAME;
 }
 
 /** The four colours of a file: each kept when it is `#RRGGBB`, else the default one. */

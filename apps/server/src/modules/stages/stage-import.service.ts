@@ -12,6 +12,7 @@ import { contentKey } from '../../lib/storage/content-key.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './stages.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 
 /** What the stage rules need from the app (the Fastify app satisfies it). */
 export interface StagesContext {
@@ -38,7 +39,8 @@ export function readUploadedStagepkg(ctx: Pick<StagesContext, 'config'>, bytes: 
  * has no stage name (spec §3) and the bundle's own `StageName` needs a Unity parser (formats.md §3.1).
  */
 export function stageNameFromBundle(filename: string): string {
-  const stem = filename.replace(/\.[^.]*$/, '');
+  // Without bidi controls and invisible characters (docs/decisions/0009).
+  const stem = cleanDisplayText(filename).replace(/\.[^.]*$/, '');
   const words = stem
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
