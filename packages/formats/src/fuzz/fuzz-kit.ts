@@ -15,11 +15,21 @@ import fc from 'fast-check';
  * on a 2-core machine. A reader that hangs on one input is caught by the test's own timeout.
  */
 export function fuzzRuns(numRuns: number, timeLimitMs = 4000): fc.Parameters<unknown> {
-  return { numRuns, interruptAfterTimeLimit: timeLimitMs, markInterruptAsFailure: false };
+  return {
+    numRuns: Math.round(numRuns * FUZZ_SCALE),
+    interruptAfterTimeLimit: timeLimitMs * FUZZ_SCALE,
+    markInterruptAsFailure: false,
+  };
 }
 
+/**
+ * `FUZZ_SCALE` (environment, default 1) multiplies run counts and time limits for a deeper local
+ * hunt, e.g. `FUZZ_SCALE=20 npx vitest run --project formats fuzz`; `npm test` keeps 1.
+ */
+export const FUZZ_SCALE = Math.max(0.1, Number(process.env.FUZZ_SCALE ?? 1) || 1);
+
 /** Vitest timeout (ms) of one fuzz test: above `fuzzRuns`' time limit plus the slowest single case. */
-export const FUZZ_TEST_TIMEOUT_MS = 20_000;
+export const FUZZ_TEST_TIMEOUT_MS = 20_000 * FUZZ_SCALE;
 
 /** An error class a reader may throw (its typed format error). */
 export type ErrorClass = abstract new (...args: never[]) => Error;
@@ -155,10 +165,31 @@ export function hostileJsonText(): fc.Arbitrary<string> {
   );
 }
 
-/** Arbitrary JSON values to put where a reader expects a string, number, list or object. */
+/**
+ * Arbitrary JSON values to put where a reader expects a string, number, list or object, and the
+ * values that break storage rather than parsing: NUL (PostgreSQL text and jsonb refuse it), lone
+ * surrogates (jsonb refuses them), numbers beyond a PostgreSQL integer.
+ */
 export const anyJsonValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom(-1, 0, 1e308, -1e308, 2 ** 31, 2 ** 53 + 1, '', '\u202e', '\ud800', '../../etc/passwd'),
+  fc.constantFrom(
+    -1,
+    0,
+    1e308,
+    -1e308,
+    1e20,
+    2 ** 31,
+    2 ** 53 + 1,
+    '1e400',
+    '',
+    '\u0000',
+    'a\u0000b',
+    '\u202e',
+    '\ud800',
+    '\udc00x\ud800',
+    '../../etc/passwd',
+    { '\u0000': '\ud800' },
+  ),
 );
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

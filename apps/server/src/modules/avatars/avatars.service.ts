@@ -20,6 +20,7 @@ import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './avatars.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
+import { storableJson, storableText } from '../../lib/storable.ts';
 
 /** What the avatar rules need from the app. */
 export interface AvatarsContext {
@@ -41,7 +42,11 @@ function readUploadedVrm(file: UploadedFile): VrmInfo {
 }
 
 /** `text` cleaned (docs/decisions/0009: no bidi controls or invisible characters), at most `max` characters, trimmed. */
-const clip = (text: string, max: number) => Array.from(cleanDisplayText(text)).slice(0, max).join('').trim();
+const clip = (text: string, max: number) =>
+  Array.from(storableText(cleanDisplayText(text)))
+    .slice(0, max)
+    .join('')
+    .trim();
 
 /** The name the file was sent with, without any folder part a client may have put in it. */
 function baseName(filename: string): string {
@@ -82,7 +87,7 @@ export async function uploadAvatar(
         .map((a) => clip(a, AVATAR_AUTHOR_MAX))
         .filter(Boolean),
       modelVersion: (info.version && clip(info.version, 64)) || null,
-      license: info.license,
+      license: storableJson(info.license),
       fileKey,
       filesize: file.bytes.byteLength,
       filenameOriginal: baseName(file.filename) || 'avatar.vrm',

@@ -19,6 +19,7 @@ import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './beatmaps.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
+import { storableInteger, storableText } from '../../lib/storable.ts';
 
 /** What the beatmap rules need from the app. */
 export interface BeatmapsContext {
@@ -42,6 +43,19 @@ async function readUploadedSynth(ctx: BeatmapsContext, file: UploadedSynth): Pro
   } catch (error) {
     if (error instanceof SynthFormatError) throw new UnprocessableFile(error.message, { cause: error });
     throw error;
+  }
+}
+
+/** The largest BPM the `bpm` column (numeric(10,3)) holds. */
+const BPM_MAX = 9_999_999;
+
+/**
+ * Refuses a BPM the database cannot store (a file may say 1e20): UnprocessableFile naming it,
+ * before anything is stored (docs/decisions/0009).
+ */
+function assertStorableBpm(bpm: number): void {
+  if (bpm > BPM_MAX) {
+    throw new UnprocessableFile(`The beatmap's BPM (${bpm}) is out of range: at most ${BPM_MAX} is allowed.`);
   }
 }
 
@@ -70,6 +84,7 @@ export async function uploadBeatmap(
   record: BeatmapUploadRecord,
 ): Promise<{ id: number }> {
   const info = await readUploadedSynth(ctx, file);
+  assertStorableBpm(info.bpm);
   const existingVersion = await repo.findVersionByHash(ctx.db, info.hash);
   if (existingVersion) throw new Conflict(duplicateMessage(existingVersion));
   let target: repo.BeatmapWithUser | undefined;
@@ -91,10 +106,13 @@ export async function uploadBeatmap(
       artist: cleanDisplayText(info.artist).trim(),
       mapper,
       bpm: String(info.bpm),
-      durationS: info.durationS === null ? null : Math.round(info.durationS),
+      durationS: storableInteger(info.durationS === null ? null : Math.round(info.durationS), null),
       difficulties: info.difficulties,
       noteCounts: info.noteCounts as Record<string, number>,
-      customDifficultyName: info.difficulties.includes('Custom') ? info.customDifficultyName : null,
+      customDifficultyName:
+        info.difficulties.includes('Custom') && info.customDifficultyName !== null
+          ? cleanDisplayText(info.customDifficultyName)
+          : null,
       coverKeys,
       explicit: info.explicit ?? false,
       beatSaberConvert: info.beatConverted ?? false,
@@ -127,7 +145,7 @@ export async function uploadBeatmap(
         filesize: file.bytes.byteLength,
         filenameOriginal: file.filename,
         published: record.published,
-        editorVersion: info.editorVersion,
+        editorVersion: info.editorVersion === null ? null : storableText(info.editorVersion),
         description: record.description ?? null,
       });
       const makePrimary = !target || record.options.make_primary;

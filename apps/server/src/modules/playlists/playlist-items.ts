@@ -9,6 +9,7 @@ import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
 import type { ResolvedItem } from './playlists.presenter.ts';
 import * as repo from './playlists.repository.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
+import { storableBigint, storableInteger, storableJson } from '../../lib/storable.ts';
 
 /**
  * The `difficulty` a `.playlist` entry gets for a beatmap (formats.md §2, spec §3: 0 Easy …
@@ -48,10 +49,11 @@ export function itemFromSong(song: PlaylistSong, beatmapId: number | null): repo
     name: cleanDisplayText(song.name),
     author: cleanDisplayText(song.author),
     beatmapper: cleanDisplayText(song.beatmapper),
-    difficulty: song.difficulty === null ? null : Math.trunc(song.difficulty),
+    // Values PostgreSQL would refuse (NUL, lone surrogates, numbers out of range) are dropped.
+    difficulty: storableInteger(song.difficulty, null),
     trackDurationS: song.trackDuration,
-    addedTimeS: song.addedTime === null ? null : Math.trunc(song.addedTime),
-    extra: song.extra,
+    addedTimeS: storableBigint(song.addedTime, null),
+    extra: storableJson(song.extra),
   };
 }
 

@@ -13,6 +13,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './stages.repository.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
+import { storableJson, storableText } from '../../lib/storable.ts';
 
 /** What the stage rules need from the app (the Fastify app satisfies it). */
 export interface StagesContext {
@@ -85,7 +86,8 @@ export async function importStagePackage(
     const iconName = info.files.find((f) => f.iconName)?.iconName;
     const wantsCover = !target?.coverKeys.orig && iconName;
     const coverKeys = wantsCover ? await storeCover(files, info.icons.get(iconName)) : {};
-    const experienceTag = info.files.find((f) => f.experienceTag)?.experienceTag ?? null;
+    const tag = info.files.find((f) => f.experienceTag)?.experienceTag;
+    const experienceTag = tag ? storableText(tag) : null;
     const now = new Date();
     return await ctx.db.transaction(async (tx) => {
       const stage =
@@ -110,9 +112,10 @@ export async function importStagePackage(
             type: options.type,
             version: STAGE_FILE_MANIFEST_VERSION,
             published: options.published,
-            description: options.description ?? file.description,
-            experienceTag: file.experienceTag,
-            manifest: info.manifest,
+            // Values PostgreSQL would refuse (NUL, lone surrogates) are dropped (docs/decisions/0009).
+            description: storableText(options.description ?? file.description ?? '') || null,
+            experienceTag: file.experienceTag === null ? null : storableText(file.experienceTag),
+            manifest: storableJson(info.manifest),
             storageKey: bundleKeys.get(file.bundleName)!,
             filesize: bundle.bytes.byteLength,
             filename: bundle.filename,
