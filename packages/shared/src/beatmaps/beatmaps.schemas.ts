@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanDisplayText } from '../format/display-text.ts';
+import { cleanDisplayText, hasNoNul, NUL_MESSAGE } from '../format/display-text.ts';
 import { dbIdSchema } from '../api/ids.ts';
 import type { PublicUser } from '../users/users.schemas.ts';
 import { BEATMAP_DESCRIPTION_MAX, BEATMAP_TEXT_MAX, type UploadMode } from './beatmaps.constants.ts';
@@ -10,8 +10,8 @@ import { BEATMAP_DESCRIPTION_MAX, BEATMAP_TEXT_MAX, type UploadMode } from './be
  */
 export const beatmapUploadRecordSchema = z.object({
   beatmap_id: dbIdSchema.nullish(),
-  type: z.string().max(32).nullish(),
-  description: z.string().max(BEATMAP_DESCRIPTION_MAX).nullish(),
+  type: z.string().max(32).refine(hasNoNul, NUL_MESSAGE).nullish(),
+  description: z.string().max(BEATMAP_DESCRIPTION_MAX).refine(hasNoNul, NUL_MESSAGE).nullish(),
   published: z.boolean().default(false),
   production_mode: z.boolean().default(false),
   options: z

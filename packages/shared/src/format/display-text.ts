@@ -29,3 +29,14 @@ const LINE_BREAKS = /[\t\n\r]/g;
 export function cleanDisplayText(text: string): string {
   return text.replace(LINE_BREAKS, ' ').replace(REMOVED, '');
 }
+
+/** The message of a text field holding U+0000, which PostgreSQL text cannot store. */
+export const NUL_MESSAGE = 'Must not contain NUL characters';
+
+/**
+ * True when `text` has no U+0000. For free-text fields (descriptions) sent outside JSON bodies
+ * (e.g. the multipart upload record), which the server's NUL guard does not see.
+ */
+export function hasNoNul(text: string): boolean {
+  return !text.includes('\u0000');
+}
