@@ -105,4 +105,28 @@ describe('bidi controls are stripped from names where they enter (docs/decisions
     const stage = (await t.app.inject({ url: `/api/models/stages/${res.json().id}`, headers })).json();
     expect(stage.name).toBe('Neon City');
   });
+
+  it('an uploaded file name with U+202E or NUL is kept without them (NUL was a 500)', async () => {
+    const form = uploadForm(
+      await makeSynth({ seed: 79 }),
+      uploadRecordForMode('default', { published: false }),
+      `Evil${RLO}\u0000ht.synth`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/beatmaps/upload',
+      ...form,
+      headers: { ...form.headers, ...headers },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const beatmap = (await t.app.inject({ url: `/api/beatmaps/${res.json().id}`, headers })).json();
+    expect(beatmap.filename_original).toBe('Evilht.synth');
+    const playlist = await postPlaylist(
+      t.app,
+      headers.authorization!.slice(7),
+      makePlaylistFile({ name: '' }),
+      `Mi\u0000x${RLO}.playlist`,
+    );
+    expect(playlist.statusCode, playlist.body).toBe(201);
+  });
 });

@@ -1,6 +1,7 @@
 import { formatSize } from '@synthhub/shared/format/size';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, PayloadTooLarge } from '../../errors.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 
 /** One uploaded file: its bytes and the name it was sent with. */
 export interface UploadedFile {
@@ -30,8 +31,9 @@ export async function readMultipartFile(
     for await (const part of request.parts(limits)) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'file')
-          file = { bytes, filename: part.filename || `upload${extensions[0] ?? ''}` };
+        // The sent name without NUL (PostgreSQL text refuses it), bidi or control characters.
+        const filename = cleanDisplayText(part.filename ?? '').trim();
+        if (part.fieldname === 'file') file = { bytes, filename: filename || `upload${extensions[0] ?? ''}` };
       } else {
         fields[part.fieldname] = String(part.value);
       }
