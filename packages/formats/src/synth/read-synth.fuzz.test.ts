@@ -6,6 +6,7 @@ import {
   FUZZ_TEST_TIMEOUT_MS,
   fuzzRuns,
   hostileJsonText,
+  mutatedBytes,
   mutatedZip,
   realFixtures,
 } from '../fuzz/fuzz-kit.ts';
@@ -105,4 +106,27 @@ describe('readSynth under fuzzing: only SynthFormatError, never a crash or a han
       fuzzRuns(150),
     );
   });
+
+  it(
+    'mutated audio and cover entries inside an otherwise valid file',
+    { timeout: FUZZ_TEST_TIMEOUT_MS },
+    async () => {
+      const arb = fc.record({
+        audio: fc.oneof(mutatedBytes(makeOggVorbis(3)), fc.uint8Array({ maxLength: 128 })),
+        cover: fc.oneof(mutatedBytes(PNG), fc.uint8Array({ maxLength: 64 })),
+      });
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ audio, cover }) => {
+          const synth = await writeSynth({
+            meta: buildBeatmapMeta(INPUT),
+            trackData: buildTrackData(INPUT),
+            audio: { name: 'song.ogg', bytes: audio },
+            cover: { name: 'cover.png', bytes: cover },
+          });
+          await check(synth);
+        }),
+        fuzzRuns(100),
+      );
+    },
+  );
 });
