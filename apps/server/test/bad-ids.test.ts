@@ -1,6 +1,6 @@
 import { DB_ID_MAX } from '@synthhub/shared/api/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin } from './factories.ts';
+import { makeSynth, registerAdmin, uploadForm } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { routeTable } from './route-table.ts';
 
@@ -145,5 +145,25 @@ describe('ids in JSON bodies', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('beatmap_id');
+  });
+
+  it('stageId and beatmap_id beyond the integer range are 400s naming them', async () => {
+    const stage = await t.app.inject({
+      method: 'POST',
+      url: '/api/models/stages/upload',
+      headers,
+      payload: { fileId: 'abc', stageId: 2147483648 },
+    });
+    expect(stage.statusCode, stage.body).toBe(400);
+    expect(stage.json().message).toContain('stageId');
+    const form = uploadForm(await makeSynth({ seed: 2 }), { beatmap_id: 2147483648, published: false });
+    const beatmap = await t.app.inject({
+      method: 'POST',
+      url: '/api/beatmaps/upload',
+      ...form,
+      headers: { ...form.headers, ...headers },
+    });
+    expect(beatmap.statusCode, beatmap.body).toBe(400);
+    expect(beatmap.json().message).toContain('beatmap_id');
   });
 });
