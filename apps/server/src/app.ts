@@ -34,6 +34,7 @@ import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findUser: (id) => findAuthUser(app.db, id),
   });
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerListCache(app, { ttlMs: deps.config.listCacheTtlMs, maxBytes: deps.config.listCacheMaxBytes });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/'))

@@ -1,6 +1,7 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Paginated } from '@synthhub/shared/api/pagination';
 import { z } from 'zod';
 import { Forbidden } from '../errors.ts';
+import { optionalIdQuery } from './http/id-params.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 
 /**
@@ -12,7 +13,7 @@ import type { AuthUser } from '../plugins/auth.ts';
 export const listQuerySchema = z.looseObject({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: optionalIdQuery,
   drafts: z
     .enum(['true', 'false'])
     .optional()

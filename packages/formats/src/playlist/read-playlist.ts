@@ -1,6 +1,7 @@
 import { isJsonObject, type JsonObject, numberField, stringField } from '../synth/json-fields.ts';
 import { PLAYLIST_KEYS, PLAYLIST_SONG_KEYS, type PlaylistFile, type PlaylistSong } from './playlist-file.ts';
 import { PlaylistFormatError } from './playlist-format-error.ts';
+import { parseJson } from '../json/parse-json.ts';
 
 /** Options of {@link readPlaylist}. */
 export interface ReadPlaylistOptions {
@@ -77,7 +78,7 @@ export function readPlaylist(input: Uint8Array | string, options: ReadPlaylistOp
   const text = typeof input === 'string' ? input.replace(/^\uFEFF/, '') : decode(input);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJson(text);
   } catch (cause) {
     const detail = cause instanceof Error ? ` (${cause.message})` : '';
     throw new PlaylistFormatError(

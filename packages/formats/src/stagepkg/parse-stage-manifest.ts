@@ -10,6 +10,7 @@ import {
   STAGE_BUNDLE_EXTENSIONS,
 } from '@synthhub/shared/stages/stages.constants';
 import { StagepkgFormatError } from './stagepkg-format-error.ts';
+import { parseJson } from '../json/parse-json.ts';
 
 /** The entry that holds the manifest (our reading; no public `.stagepkg` was found, formats.md §3.2). */
 export const MANIFEST_ENTRY = 'manifest.json';
@@ -24,7 +25,7 @@ function decodeJson(bytes: Uint8Array): unknown {
     throw new StagepkgFormatError('INVALID_JSON', `${MANIFEST_ENTRY} is not UTF-8 text.`, { cause });
   }
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
+    return parseJson(text.replace(/^\uFEFF/, ''));
   } catch (cause) {
     const why = cause instanceof Error ? cause.message : String(cause);
     throw new StagepkgFormatError('INVALID_JSON', `${MANIFEST_ENTRY} is not valid JSON: ${why}`, {

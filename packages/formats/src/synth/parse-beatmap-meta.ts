@@ -1,6 +1,7 @@
 import { DIFFICULTIES, type Difficulty } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import { booleanField, isJsonObject, type JsonObject, numberField, stringField } from './json-fields.ts';
 import { SynthFormatError } from './synth-format-error.ts';
+import { parseJson } from '../json/parse-json.ts';
 
 /** The header every .NET BinaryFormatter stream starts with (SerializationHeaderRecord, version 1.0). */
 const BINARY_FORMATTER_HEADER = [0x00, 0x01, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff];
@@ -80,7 +81,7 @@ export function parseBeatmapMeta(metaBytes: Uint8Array): BeatmapMetaFields {
   const text = decodeJsonText(metaBytes).replace(/^\uFEFF/, '');
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJson(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new SynthFormatError('INVALID_JSON', `beatmap.meta.bin is not valid JSON: ${detail}`, {

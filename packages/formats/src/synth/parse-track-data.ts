@@ -1,6 +1,7 @@
 import { DIFFICULTIES, type Difficulty } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import { isJsonObject, numberField, stringField } from './json-fields.ts';
 import { SynthFormatError } from './synth-format-error.ts';
+import { parseJson } from '../json/parse-json.ts';
 
 /** The fields of `track.data.json`, the editor's metadata sidecar (formats.md §1.5). */
 export interface TrackDataFields {
@@ -54,7 +55,7 @@ export function parseDurationText(text: string): number | null {
 export function parseTrackData(bytes: Uint8Array): TrackDataFields {
   let json: unknown;
   try {
-    json = JSON.parse(decodeBomText(bytes));
+    json = parseJson(decodeBomText(bytes));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new SynthFormatError('INVALID_JSON', `track.data.json is not valid JSON: ${detail}`, {

@@ -1,6 +1,7 @@
 import { replaceZipEntry } from '../zip/replace-entry.ts';
 import { isJsonObject } from './json-fields.ts';
 import { decodeBomText } from './parse-track-data.ts';
+import { parseJson } from '../json/parse-json.ts';
 
 /** Name of the entry synthriderz.com adds to every download (formats.md §1.1, §6.4). */
 export const SITE_META_ENTRY = 'synthriderz.meta.json';
@@ -29,7 +30,7 @@ function validSiteMeta(id: unknown, hash: unknown): SiteMeta | null {
  */
 export function parseSiteMeta(bytes: Uint8Array): SiteMeta | null {
   try {
-    const json: unknown = JSON.parse(decodeBomText(bytes));
+    const json: unknown = parseJson(decodeBomText(bytes));
     return isJsonObject(json) ? validSiteMeta(json.id, json.hash) : null;
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import { VrmFormatError } from './vrm-format-error.ts';
+import { JsonTooDeepError, parseJson } from '../json/parse-json.ts';
 
 /** `glTF` read as a little-endian u32: the first 4 bytes of every GLB (formats.md §4). */
 export const GLB_MAGIC = 0x46546c67;
@@ -93,9 +94,13 @@ function parseJsonChunk(chunk: Uint8Array): Record<string, unknown> {
   let value: unknown;
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(chunk).replace(/^\ufeff/, '');
-    value = JSON.parse(text);
+    value = parseJson(text);
   } catch (error) {
-    throw new VrmFormatError('INVALID_JSON', 'The glTF JSON chunk is not valid JSON.', { cause: error });
+    // Syntax errors keep the short message; too deep a nesting says so.
+    const detail = error instanceof JsonTooDeepError ? ` (${error.message})` : '';
+    throw new VrmFormatError('INVALID_JSON', `The glTF JSON chunk is not valid JSON${detail}.`, {
+      cause: error,
+    });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new VrmFormatError('INVALID_JSON', 'The glTF JSON chunk does not hold a JSON object.');

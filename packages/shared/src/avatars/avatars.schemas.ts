@@ -1,5 +1,6 @@
 import { uploadFileError } from '../uploads/upload-file.ts';
 import { z } from 'zod';
+import { cleanDisplayText } from '../format/display-text.ts';
 import type { PublicUser } from '../users/users.schemas.ts';
 import {
   AVATAR_DESCRIPTION_MAX,
@@ -19,6 +20,7 @@ export const avatarPatchSchema = z
   .object({
     name: z
       .string()
+      .overwrite(cleanDisplayText)
       .trim()
       .min(AVATAR_NAME_MIN, 'Required')
       .max(AVATAR_NAME_MAX, `Name must be at most ${AVATAR_NAME_MAX} characters`),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cleanDisplayText, hasNoNul, NUL_MESSAGE } from '../format/display-text.ts';
+import { dbIdSchema } from '../api/ids.ts';
 import type { PublicUser } from '../users/users.schemas.ts';
 import { BEATMAP_DESCRIPTION_MAX, BEATMAP_TEXT_MAX, type UploadMode } from './beatmaps.constants.ts';
 
@@ -7,9 +9,9 @@ import { BEATMAP_DESCRIPTION_MAX, BEATMAP_TEXT_MAX, type UploadMode } from './be
  * (spec §3 "Beatmap upload record"; defaults from spec §9).
  */
 export const beatmapUploadRecordSchema = z.object({
-  beatmap_id: z.number().int().positive().nullish(),
-  type: z.string().max(32).nullish(),
-  description: z.string().max(BEATMAP_DESCRIPTION_MAX).nullish(),
+  beatmap_id: dbIdSchema.nullish(),
+  type: z.string().max(32).refine(hasNoNul, NUL_MESSAGE).nullish(),
+  description: z.string().max(BEATMAP_DESCRIPTION_MAX).refine(hasNoNul, NUL_MESSAGE).nullish(),
   published: z.boolean().default(false),
   production_mode: z.boolean().default(false),
   options: z
@@ -18,7 +20,7 @@ export const beatmapUploadRecordSchema = z.object({
       unpublish_previous: z.boolean().default(true),
     })
     .default({ make_primary: true, unpublish_previous: true }),
-  mapper: z.string().max(BEATMAP_TEXT_MAX).nullish(),
+  mapper: z.string().overwrite(cleanDisplayText).max(BEATMAP_TEXT_MAX).nullish(),
 });
 export type BeatmapUploadRecord = z.infer<typeof beatmapUploadRecordSchema>;
 export type BeatmapUploadRecordInput = z.input<typeof beatmapUploadRecordSchema>;
@@ -62,9 +64,9 @@ export function uploadRecordForMode(
 /** Body of `PATCH /api/beatmaps/{id}` (issue 2 item 6; youtube_url rule from spec §5). */
 export const beatmapPatchSchema = z
   .object({
-    title: z.string().trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
-    artist: z.string().trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
-    mapper: z.string().trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
+    title: z.string().overwrite(cleanDisplayText).trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
+    artist: z.string().overwrite(cleanDisplayText).trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
+    mapper: z.string().overwrite(cleanDisplayText).trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),
     description: z.string().max(BEATMAP_DESCRIPTION_MAX).nullable(),
     youtube_url: z
       .union([z.url('Must be a URL'), z.literal('')])

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cleanDisplayText } from '../format/display-text.ts';
+import { dbIdSchema } from '../api/ids.ts';
 import type { Beatmap } from '../beatmaps/beatmaps.schemas.ts';
 import type { PublicUser } from '../users/users.schemas.ts';
 import {
@@ -16,7 +18,7 @@ const color = z.string().trim().regex(COLOR_PATTERN, COLOR_MESSAGE);
 /**
  * The playlist edit form, and the body of `PATCH /api/playlists/{id}` and `POST /api/playlists`
  * (every field optional there). Rules (spec §5 leaves them open; limits in playlists.constants):
- * - name: trimmed, required ("Required"), at most `PLAYLIST_NAME_MAX` (64) characters;
+ * - name: cleaned (`cleanDisplayText`: no bidi controls), trimmed, required ("Required"), at most `PLAYLIST_NAME_MAX` (64) characters;
  * - description: at most `PLAYLIST_DESCRIPTION_MAX` (1000) characters; '' and null mean none;
  * - gradientTop, gradientDown, colorTitle, colorTexture: `#RRGGBB` ("Must be a colour like #FF00AA");
  * - published: publishing sets `published_at`.
@@ -24,6 +26,7 @@ const color = z.string().trim().regex(COLOR_PATTERN, COLOR_MESSAGE);
 export const playlistFormSchema = z.object({
   name: z
     .string()
+    .overwrite(cleanDisplayText)
     .trim()
     .min(1, 'Required')
     .max(PLAYLIST_NAME_MAX, `At most ${PLAYLIST_NAME_MAX} characters`),
@@ -57,7 +60,7 @@ export const mapHashSchema = z
  */
 export const playlistItemRefSchema = z.union([
   z.object({ hash: mapHashSchema }).strict(),
-  z.object({ beatmap_id: z.number().int().positive() }).strict(),
+  z.object({ beatmap_id: dbIdSchema }).strict(),
 ]);
 export type PlaylistItemRef = z.infer<typeof playlistItemRefSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cleanDisplayText } from '../format/display-text.ts';
+import { DB_ID_MAX, DB_ID_MESSAGE } from '../api/ids.ts';
 import {
   EXPERIENCE_TAG_PATTERN,
   STAGE_DESCRIPTION_MAX,
@@ -27,9 +29,10 @@ export const STAGE_MESSAGES = {
   experienceTag: 'Must be "EXP-" followed by 12 letters or digits, or "EXPERIENCE" followed by 4',
 } as const;
 
-/** Stage name (spec §5 "Stage name: 1-64 characters"), trimmed. */
+/** Stage name (spec §5 "Stage name: 1-64 characters"), cleaned (`cleanDisplayText`) and trimmed. */
 export const stageNameSchema = z
   .string()
+  .overwrite(cleanDisplayText)
   .trim()
   .min(STAGE_NAME_MIN, STAGE_MESSAGES.required)
   .max(STAGE_NAME_MAX, STAGE_MESSAGES.nameMax);
@@ -141,6 +144,7 @@ export const stageUploadPayloadSchema = z.object({
     .number()
     .int()
     .min(0)
+    .max(DB_ID_MAX, DB_ID_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null)),
   published: z.boolean().default(false),

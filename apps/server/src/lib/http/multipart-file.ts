@@ -1,6 +1,7 @@
 import { formatSize } from '@synthhub/shared/format/size';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, PayloadTooLarge } from '../../errors.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { removeTemp, type StagedFile, streamToTempFile } from '../uploads/temp-files.ts';
 
 /** One uploaded file: its bytes and the name it was sent with. */
@@ -31,8 +32,9 @@ export async function readMultipartFile(
     for await (const part of request.parts(limits)) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'file')
-          file = { bytes, filename: part.filename || `upload${extensions[0] ?? ''}` };
+        // The sent name without NUL (PostgreSQL text refuses it), bidi or control characters.
+        const filename = cleanDisplayText(part.filename ?? '').trim();
+        if (part.fieldname === 'file') file = { bytes, filename: filename || `upload${extensions[0] ?? ''}` };
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -110,11 +112,9 @@ export async function receiveMultipartFile(
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
       else if (part.fieldname !== 'file' || file) part.file.resume();
       else {
-        file = await streamToTempFile(
-          part.file,
-          options.tempDir,
-          part.filename || `upload${extensions[0] ?? ''}`,
-        );
+        // The sent name without NUL (PostgreSQL text refuses it), bidi or control characters.
+        const filename = cleanDisplayText(part.filename ?? '').trim();
+        file = await streamToTempFile(part.file, options.tempDir, filename || `upload${extensions[0] ?? ''}`);
       }
     }
     checkFile(file, extensions, options.kind);

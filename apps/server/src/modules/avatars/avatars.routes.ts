@@ -5,7 +5,6 @@ import {
 } from '@synthhub/shared/avatars/avatars.schemas';
 import { AVATAR_EXTENSION, AVATAR_MAX_BYTES } from '@synthhub/shared/avatars/avatars.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { receiveMultipartFile } from '../../lib/http/multipart-file.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
@@ -18,8 +17,8 @@ import * as repo from './avatars.repository.ts';
 import * as service from './avatars.service.ts';
 import { readCoverForm } from './cover-form.ts';
 import { removeTemp } from '../../lib/uploads/temp-files.ts';
+import { idParams } from '../../lib/http/id-params.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['avatars'];
 
 /**

@@ -18,6 +18,8 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './avatars.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
+import { storableJson, storableText } from '../../lib/storable.ts';
 
 /** What the avatar rules need from the app. */
 export interface AvatarsContext {
@@ -37,7 +39,12 @@ async function readUploadedVrm(ctx: AvatarsContext, file: StagedFile): Promise<V
   return ctx.uploads.workers.run({ kind: 'vrm', path: file.path });
 }
 
-const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('').trim();
+/** `text` cleaned (docs/decisions/0009: no bidi controls or invisible characters), at most `max` characters, trimmed. */
+const clip = (text: string, max: number) =>
+  Array.from(storableText(cleanDisplayText(text)))
+    .slice(0, max)
+    .join('')
+    .trim();
 
 /** The name the file was sent with, without any folder part a client may have put in it. */
 function baseName(filename: string): string {
@@ -47,7 +54,7 @@ function baseName(filename: string): string {
 /** The avatar's starting name: the meta's title/name, else the file name without `.vrm`. */
 function initialName(info: VrmInfo, filename: string): string {
   const fromFile = baseName(filename).replace(/\.vrm$/i, '');
-  return clip(info.name || fromFile, AVATAR_NAME_MAX) || 'Avatar';
+  return clip(info.name, AVATAR_NAME_MAX) || clip(fromFile, AVATAR_NAME_MAX) || 'Avatar';
 }
 
 /**
@@ -81,7 +88,7 @@ export async function uploadAvatar(
           .map((a) => clip(a, AVATAR_AUTHOR_MAX))
           .filter(Boolean),
         modelVersion: (info.version && clip(info.version, 64)) || null,
-        license: info.license,
+        license: storableJson(info.license),
         fileKey,
         filesize: file.size,
         filenameOriginal: baseName(file.filename) || 'avatar.vrm',

@@ -14,8 +14,7 @@ import * as repo from './beatmaps.repository.ts';
 import * as service from './beatmaps.service.ts';
 import { readUploadForm } from './upload-form.ts';
 import { removeTemp } from '../../lib/uploads/temp-files.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+import { idParams } from '../../lib/http/id-params.ts';
 
 /**
  * Beatmap routes under `/api/beatmaps` (issue 2 items 5-8; spec §7; formats.md §6.2). Thin:

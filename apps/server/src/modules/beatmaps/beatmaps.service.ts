@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { Conflict, NotFound, UnprocessableFile } from '../../errors.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
 import { storeCover } from '../../lib/covers.ts';
 import { canSeeUnpublished } from '../../lib/listing.ts';
@@ -16,6 +16,8 @@ import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import * as repo from './beatmaps.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
+import { storableInteger, storableText } from '../../lib/storable.ts';
 
 /** What the beatmap rules need from the app. */
 export interface BeatmapsContext {
@@ -40,6 +42,19 @@ async function reserveBeatmapId(db: Db): Promise<number> {
   const result = await db.execute(sql`select nextval(pg_get_serial_sequence('beatmaps', 'id')) as id`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: unknown }[];
   return Number(rows[0]!.id);
+}
+
+/** The largest BPM the `bpm` column (numeric(10,3)) holds. */
+const BPM_MAX = 9_999_999;
+
+/**
+ * Refuses a BPM the database cannot store (a file may say 1e20): UnprocessableFile naming it,
+ * before anything is stored (docs/decisions/0009).
+ */
+function assertStorableBpm(bpm: number): void {
+  if (bpm > BPM_MAX) {
+    throw new UnprocessableFile(`The beatmap's BPM (${bpm}) is out of range: at most ${BPM_MAX} is allowed.`);
+  }
 }
 
 function duplicateMessage(existing: {
@@ -70,6 +85,7 @@ export async function uploadBeatmap(
   record: BeatmapUploadRecord,
 ): Promise<{ id: number }> {
   const info = await readUploadedSynth(ctx, file);
+  assertStorableBpm(info.bpm);
   const existingVersion = await repo.findVersionByHash(ctx.db, info.hash);
   if (existingVersion) throw new Conflict(duplicateMessage(existingVersion));
   let target: repo.BeatmapWithUser | undefined;
@@ -98,16 +114,20 @@ export async function uploadBeatmap(
       downloadPath,
     );
     const now = new Date();
-    const mapper = record.mapper?.trim() || info.mapper || user.username;
+    // Names from the file lose bidi controls and invisible characters (docs/decisions/0009).
+    const mapper = record.mapper?.trim() || cleanDisplayText(info.mapper).trim() || user.username;
     const versionFields = {
-      title: info.title,
-      artist: info.artist,
+      title: cleanDisplayText(info.title).trim(),
+      artist: cleanDisplayText(info.artist).trim(),
       mapper,
       bpm: String(info.bpm),
-      durationS: info.durationS === null ? null : Math.round(info.durationS),
+      durationS: storableInteger(info.durationS === null ? null : Math.round(info.durationS), null),
       difficulties: info.difficulties,
       noteCounts: info.noteCounts as Record<string, number>,
-      customDifficultyName: info.difficulties.includes('Custom') ? info.customDifficultyName : null,
+      customDifficultyName:
+        info.difficulties.includes('Custom') && info.customDifficultyName !== null
+          ? cleanDisplayText(info.customDifficultyName)
+          : null,
       coverKeys,
       explicit: info.explicit ?? false,
       beatSaberConvert: info.beatConverted ?? false,
@@ -140,7 +160,7 @@ export async function uploadBeatmap(
         filesize: file.size,
         filenameOriginal: file.filename,
         published: record.published,
-        editorVersion: info.editorVersion,
+        editorVersion: info.editorVersion === null ? null : storableText(info.editorVersion),
         description: record.description ?? null,
       });
       const makePrimary = !target || record.options.make_primary;

@@ -8,6 +8,8 @@ import type { BeatmapWithUser } from '../beatmaps/beatmaps.repository.ts';
 import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
 import type { ResolvedItem } from './playlists.presenter.ts';
 import * as repo from './playlists.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
+import { storableBigint, storableInteger, storableJson } from '../../lib/storable.ts';
 
 /**
  * The `difficulty` a `.playlist` entry gets for a beatmap (formats.md §2, spec §3: 0 Easy …
@@ -43,13 +45,15 @@ export function itemFromSong(song: PlaylistSong, beatmapId: number | null): repo
   return {
     hash: song.hash,
     beatmapId,
-    name: song.name,
-    author: song.author,
-    beatmapper: song.beatmapper,
-    difficulty: song.difficulty === null ? null : Math.trunc(song.difficulty),
+    // Names from the file lose bidi controls and invisible characters (docs/decisions/0009).
+    name: cleanDisplayText(song.name),
+    author: cleanDisplayText(song.author),
+    beatmapper: cleanDisplayText(song.beatmapper),
+    // Values PostgreSQL would refuse (NUL, lone surrogates, numbers out of range) are dropped.
+    difficulty: storableInteger(song.difficulty, null),
     trackDurationS: song.trackDuration,
-    addedTimeS: song.addedTime === null ? null : Math.trunc(song.addedTime),
-    extra: song.extra,
+    addedTimeS: storableBigint(song.addedTime, null),
+    extra: storableJson(song.extra),
   };
 }
 

@@ -203,7 +203,11 @@ describe('only the owner or an admin changes a playlist; drafts stay hidden', ()
     ).toEqual([draftId, publishedId].sort());
 
     const after = (await t.app.inject({ url: `/api/playlists/${publishedId}?join=items` })).json();
-    expect(after).toMatchObject({ name: 'Generated', item_count: 2, cover_url: '' });
+    expect(after).toMatchObject({
+      name: 'Generated',
+      item_count: 2,
+      cover_url: `/api/playlists/${publishedId}/cover/placeholder`,
+    });
   });
 
   it('lets an admin edit and delete anyone’s playlist', async () => {

@@ -1,5 +1,9 @@
 import { playlistDownloadFilename } from '@synthhub/formats/playlist/playlist-filename';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import {
+  playlistCoverPath,
+  playlistPlaceholderCoverPath,
+} from '@synthhub/shared/playlists/playlist-cover-url';
 import type { Playlist, PlaylistItem } from '@synthhub/shared/playlists/playlists.schemas';
 import type { PlaylistItemRow, PlaylistWithUser } from './playlists.repository.ts';
 
@@ -8,9 +12,12 @@ export function playlistDownloadUrl(id: number): string {
   return `/api/playlists/${id}/download`;
 }
 
-/** Relative URL of a playlist's cover; '' when it has none (formats.md §6.3). */
+/**
+ * Relative URL of a playlist's cover (formats.md §6.3): the uploaded cover, else the placeholder
+ * drawn from the playlist's gradient (`playlist-cover-url.ts`), never ''.
+ */
 export function playlistCoverUrl(row: Pick<PlaylistWithUser, 'id' | 'coverKeys'>): string {
-  return row.coverKeys.orig ? `/api/playlists/${row.id}/cover` : '';
+  return row.coverKeys.orig ? playlistCoverPath(row.id) : playlistPlaceholderCoverPath(row.id);
 }
 
 /** Formats a numeric column (string from PostgreSQL) without trailing zeros: "0.0000" → "0". */

@@ -53,6 +53,14 @@ const cases: [name: string, bytes: Uint8Array, status: number, message: RegExp][
     /1001 songs; at most 1000/,
   ],
   [
+    'JSON nested 100,000 levels deep',
+    enc.encode(
+      `{"dataString":[{"hash":"${'a'.repeat(64)}","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}]}`,
+    ),
+    422,
+    /not valid JSON \(JSON nested more than 64 levels deep\)/,
+  ],
+  [
     'a file over the size limit',
     new Uint8Array(PLAYLIST_MAX_BYTES + 1).fill(32),
     413,
@@ -163,6 +171,11 @@ describe('bad edits are refused with messages naming the field', () => {
     expect(broken.json().message).toMatch(/could not be read/);
     expect(listFiles(t.storage.root)).toEqual([]);
     const detail = (await t.app.inject({ url: `/api/playlists/${id}`, headers: auth(token) })).json();
-    expect(detail).toMatchObject({ cover_url: '', cover_version: 1, item_count: 0, version: 1 });
+    expect(detail).toMatchObject({
+      cover_url: `/api/playlists/${id}/cover/placeholder`,
+      cover_version: 1,
+      item_count: 0,
+      version: 1,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   PLAYLIST_COVER_MAX_BYTES,
+  PLAYLIST_DEFAULT_COLORS,
   PLAYLIST_EXTENSION,
   PLAYLIST_MAX_BYTES,
 } from '@synthhub/shared/playlists/playlists.constants';
@@ -25,8 +26,10 @@ import { type ListedPlaylists, listPlaylists } from './playlists.list.ts';
 import { presentPlaylist } from './playlists.presenter.ts';
 import * as repo from './playlists.repository.ts';
 import * as service from './playlists.service.ts';
+import { idParams } from '../../lib/http/id-params.ts';
+import { renderGradientCover } from '../../lib/gradient-cover.ts';
+import { COVER_SIZES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const joinQuery = z.looseObject({});
 /** Edits answer the whole playlist with its songs and their beatmaps, as the detail page asks for it. */
 const WITH_SONGS = { join: ['items', 'items.beatmap'] };
@@ -204,6 +207,30 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await service.getVisiblePlaylist(app, request.params.id, request.user);
       return sendCover(request, reply, app.storage, row.coverKeys, request.query, `Playlist ${row.id}`);
+    },
+  );
+
+  app.get(
+    '/:id/cover/placeholder',
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'Placeholder cover of a playlist without one: its gradient; size 150, 250 or 500 px (JPEG)',
+        params: idParams,
+        querystring: coverQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await service.getVisiblePlaylist(app, request.params.id, request.user);
+      const wanted = request.query.size;
+      const size = wanted === undefined ? 500 : (COVER_SIZES.find((s) => s >= wanted) ?? 500);
+      const image = await renderGradientCover(
+        { top: row.gradientTop, down: row.gradientDown },
+        { top: PLAYLIST_DEFAULT_COLORS.gradientTop, down: PLAYLIST_DEFAULT_COLORS.gradientDown },
+        size,
+      );
+      // Not immutable: colour edits change the image without a new cover_version.
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=300').send(image);
     },
   );
 

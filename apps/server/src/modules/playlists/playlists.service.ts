@@ -19,6 +19,8 @@ import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { itemFromSong, itemsFromRefs } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
+import { storableBigint, storableInteger, storableJson, storableText } from '../../lib/storable.ts';
 
 /** What the playlist rules need from the app. */
 export interface PlaylistsContext {
@@ -40,10 +42,11 @@ function readUploadedPlaylist(file: UploadedFile): PlaylistFile {
 
 /** The playlist's name: the file's `namePlaylist`, else the game file name's, else the default. */
 function uploadedName(playlist: PlaylistFile, filename: string): string {
-  const name = playlist.name.trim();
+  // Without bidi controls and invisible characters (docs/decisions/0009).
+  const name = cleanDisplayText(playlist.name).trim();
   if (name) return name;
   const base = parsePlaylistGameFilename(filename)?.name ?? filename.replace(/\.playlist$/i, '');
-  return base.trim() || PLAYLIST_DEFAULT_NAME;
+  return cleanDisplayText(base).trim() || PLAYLIST_DEFAULT_NAME;
 }
 
 /** The four colours of a file: each kept when it is `#RRGGBB`, else the default one. */
@@ -76,12 +79,13 @@ export async function uploadPlaylist(
     const row = await repo.insertPlaylist(tx, {
       userId: user.id,
       name: uploadedName(playlist, file.filename),
-      description: playlist.description || null,
+      // Values PostgreSQL would refuse (NUL, lone surrogates, numbers out of range) are dropped.
+      description: storableText(playlist.description) || null,
       ...colorsOf(playlist),
-      selectedIconIndex: Math.trunc(playlist.selectedIconIndex),
-      selectedTexture: Math.trunc(playlist.selectedTexture),
-      creationDateS: playlist.creationDate === null ? nowSeconds() : Math.trunc(playlist.creationDate),
-      extra: playlist.extra,
+      selectedIconIndex: storableInteger(playlist.selectedIconIndex, 0),
+      selectedTexture: storableInteger(playlist.selectedTexture, 0),
+      creationDateS: storableBigint(playlist.creationDate, nowSeconds()),
+      extra: storableJson(playlist.extra),
       filenameOriginal: file.filename,
       published: false,
     });

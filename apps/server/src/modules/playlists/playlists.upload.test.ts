@@ -49,7 +49,7 @@ describe.skipIf(!hasRealFixtures)('POST /api/playlists/upload with the real fixt
       published_at: null,
       item_count: 5,
       download_url: `/api/playlists/${id}/download`,
-      cover_url: '',
+      cover_url: `/api/playlists/${id}/cover/placeholder`,
       score: '0',
       rating: '0',
       vote_diff: 0,

@@ -12,6 +12,8 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { UploadPipeline } from '../../lib/uploads/upload-pipeline.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './stages.repository.ts';
+import { cleanDisplayText } from '@synthhub/shared/format/display-text';
+import { storableJson, storableText } from '../../lib/storable.ts';
 
 /** What the stage rules need from the app (the Fastify app satisfies it). */
 export interface StagesContext {
@@ -42,7 +44,8 @@ async function readUploadedStagepkg(ctx: StagesContext, path: string): Promise<S
  * has no stage name (spec §3) and the bundle's own `StageName` needs a Unity parser (formats.md §3.1).
  */
 export function stageNameFromBundle(filename: string): string {
-  const stem = filename.replace(/\.[^.]*$/, '');
+  // Without bidi controls and invisible characters (docs/decisions/0009).
+  const stem = cleanDisplayText(filename).replace(/\.[^.]*$/, '');
   const words = stem
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -88,7 +91,8 @@ export async function importStagePackage(
     const iconName = info.files.find((f) => f.iconName)?.iconName;
     const wantsCover = !target?.coverKeys.orig && iconName;
     const coverKeys = wantsCover ? await storeCover(files, info.icons.get(iconName)) : {};
-    const experienceTag = info.files.find((f) => f.experienceTag)?.experienceTag ?? null;
+    const tag = info.files.find((f) => f.experienceTag)?.experienceTag;
+    const experienceTag = tag ? storableText(tag) : null;
     const now = new Date();
     return await files.commit(async (tx) => {
       const stage =
@@ -113,9 +117,10 @@ export async function importStagePackage(
             type: options.type,
             version: STAGE_FILE_MANIFEST_VERSION,
             published: options.published,
-            description: options.description ?? file.description,
-            experienceTag: file.experienceTag,
-            manifest: info.manifest,
+            // Values PostgreSQL would refuse (NUL, lone surrogates) are dropped (docs/decisions/0009).
+            description: storableText(options.description ?? file.description ?? '') || null,
+            experienceTag: file.experienceTag === null ? null : storableText(file.experienceTag),
+            manifest: storableJson(info.manifest),
             storageKey: bundleKeys.get(file.bundleName)!,
             filesize: bundle.size,
             filename: bundle.filename,

@@ -166,6 +166,16 @@ describe('PATCH /api/models/stages/{id}', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(`File 999999 is not a file of stage ${draftId}.`);
   });
+
+  it('a file edit with no known field changes nothing and answers the stage (was a 500)', async () => {
+    const before = (await get(draftId, owner)).json() as Stage;
+    const url = `/api/models/stages/${draftId}/files/${before.files[0]!.id}`;
+    for (const payload of [{}, { unknown: 'x' }]) {
+      const res = await t.app.inject({ method: 'PATCH', url, headers: auth(owner), payload });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as Stage).files).toEqual(before.files);
+    }
+  });
 });
 
 describe('covers', () => {

@@ -132,6 +132,8 @@ export async function updateFile(
   fileId: number,
   values: Partial<Pick<NewStageFile, 'type' | 'description' | 'published'>>,
 ): Promise<void> {
+  // An edit without a known field changes nothing (Drizzle refuses an empty SET).
+  if (Object.values(values).every((v) => v === undefined)) return;
   await db.update(stageFiles).set(values).where(eq(stageFiles.id, fileId));
 }
 

@@ -17,9 +17,9 @@ import { stagesResource } from './stages.crud.ts';
 import { type ListedStages, listStages } from './stages.list.ts';
 import * as repo from './stages.repository.ts';
 import * as service from './stages.service.ts';
+import { idFileIdParams, idParams } from '../../lib/http/id-params.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const fileParams = idParams.extend({ fileId: z.coerce.number().int().positive() });
+const fileParams = idFileIdParams;
 const tags = ['stages'];
 
 /**

@@ -1,13 +1,16 @@
 import type { PublicUser } from '@synthhub/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDbIdText } from '@synthhub/shared/api/ids';
 import { NotFound } from '../../errors.ts';
 import { presentPublicUser } from './users.presenter.ts';
 import { findUserById, findUserByUsername } from './users.repository.ts';
 
 /**
  * User routes under `/api/users` (issue 3 item 4, profile pages). `GET /api/users/{ref}` answers
- * `{user}` for a numeric id or a username (case-insensitive); never by e-mail.
+ * `{user}` for a numeric id (1 to 2^31 − 1, `isDbIdText`) or a username (case-insensitive); never by
+ * e-mail. Other digit strings are looked up as usernames, so they answer 404 rather than reach
+ * the database as an out-of-range id.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +24,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<{ user: PublicUser }> => {
       const { ref } = request.params;
-      const row = /^\d+$/.test(ref)
+      // A number beyond the id range names no user by id: look it up as a username (→ 404).
+      const row = isDbIdText(ref)
         ? await findUserById(app.db, Number(ref))
         : await findUserByUsername(app.db, ref);
       if (!row) throw new NotFound(`No user is called ${ref}.`);

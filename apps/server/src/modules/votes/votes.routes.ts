@@ -6,11 +6,9 @@ import {
   voteStateSchema,
 } from '@synthhub/shared/votes/votes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import * as service from './votes.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+import { idParams } from '../../lib/http/id-params.ts';
 
 /**
  * Vote routes (issue 4 item 3), registered once under `/api`: for each kind `PUT {path}/{id}/vote`

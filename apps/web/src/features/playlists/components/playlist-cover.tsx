@@ -2,6 +2,7 @@ import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CoverSize } from '@synthhub/shared/beatmaps/beatmaps.constants';
+import { isPlaylistPlaceholderCover } from '@synthhub/shared/playlists/playlist-cover-url';
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import { CoverImage } from '../../../components/cover-image.tsx';
 
@@ -12,7 +13,8 @@ export type PlaylistCoverData = Pick<
 >;
 
 /**
- * A playlist's square cover: its uploaded image, or else the game's look of it (formats.md §2): a
+ * A playlist's square cover: its uploaded image, or else (no cover, or the server's placeholder
+ * `cover_url`) the game's look of it (formats.md §2): a
  * vertical gradient from `gradientTop` to `gradientDown` with the name in `colorTitle`. The name is
  * decorative (the card or page shows it as text), so it is hidden from screen readers.
  */
@@ -27,7 +29,8 @@ export function PlaylistCover({
   eager?: boolean;
   alt?: string;
 }) {
-  if (playlist.cover_url) return <CoverImage item={playlist} size={size} eager={eager} alt={alt} />;
+  if (playlist.cover_url && !isPlaylistPlaceholderCover(playlist.cover_url))
+    return <CoverImage item={playlist} size={size} eager={eager} alt={alt} />;
   const big = size >= 500;
   return (
     <Box
