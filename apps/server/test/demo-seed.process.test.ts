@@ -1,14 +1,13 @@
 // Process-level tests of an interrupted first start (README "Quick start"): the real server in a
 // child process is stopped by SIGINT or killed by SIGKILL while it seeds demo content, then
 // started again on the same data, which must end with the full demo catalogue exactly once.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo-content.ts';
 import { freePort, type LoggedChild, spawnLogged } from './child-process.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 const SERVER = resolve(import.meta.dirname, '../src/server.ts');
 const COUNTS = { beatmaps: 40, playlists: 3, stages: 3, avatars: 3 };
@@ -38,20 +37,9 @@ beforeEach(async () => {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     // On PostgreSQL the server gets a database of its own, dropped afterwards.
-    const name = `synthhub_seed_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    env.DATABASE_URL = dbUrl.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
+    const scratch = await createScratchDatabase(url, 'synthhub_seed');
+    env.DATABASE_URL = scratch.url;
+    dropDatabase = () => scratch.drop({ force: true });
   }
 });
 

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type DbHandle, openDb } from '../src/db/client.ts';
 import { type Config, loadConfig } from '../src/env.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
 import type { Storage } from '../src/lib/storage/storage.ts';
 
@@ -27,26 +26,13 @@ export interface TestApp {
 export async function openTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `synthhub_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const handle = await openDb({ databaseUrl: dbUrl.toString() });
+    const scratch = await createScratchDatabase(url, 'synthhub_test');
+    const handle = await openDb({ databaseUrl: scratch.url });
     return {
       ...handle,
       async close() {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        // pool.end() resolves before its sockets close; a plain DROP waits (up to 5 s) for them to
-        // go, where FORCE would kill them mid-close and surface as uncaught errors.
-        await dropper
-          .query(`DROP DATABASE IF EXISTS ${name}`)
-          .catch(() => dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-        await dropper.end();
+        await scratch.drop();
       },
     };
   }

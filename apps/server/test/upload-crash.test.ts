@@ -2,14 +2,12 @@
 // no temporary file is left, no row names a file that is missing, and uploads work again
 // (docs/decisions/0007). Runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, pgliteDirOf } from '../src/db/client.ts';
 import { INCOMING_DIR, LocalStorage } from '../src/lib/storage/local-storage.ts';
@@ -17,6 +15,7 @@ import { collectReferencedKeys } from '../src/lib/storage/sweep.ts';
 import { uploadTempDir } from '../src/lib/uploads/temp-files.ts';
 import { makeSynth, uploadForm } from './factories.ts';
 import { listFiles } from './helpers.ts';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER = join(REPO, 'apps/server/src/server.ts');
@@ -25,31 +24,21 @@ const PAUSE_MS = 20_000;
 
 let dataDir: string;
 let databaseUrl: string | undefined;
+let scratch: ScratchDatabase | undefined;
 let server: { child: ChildProcess; base: string } | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'synthhub-crash-'));
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `synthhub_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    databaseUrl = dbUrl.toString();
+    scratch = await createScratchDatabase(url, 'synthhub_crash');
+    databaseUrl = scratch.url;
   }
 });
 
 afterAll(async () => {
   if (server) await stop(server.child, 'SIGKILL');
-  if (databaseUrl && process.env.TEST_DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.drop({ force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
 
