@@ -64,7 +64,8 @@ async function vitest(name, args, env) {
 
 await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await check('lint', 'npm', ['run', '--silent', 'lint']);
-await vitest('unit and integration (PGlite)', []);
+// TEST_DATABASE_URL is emptied here: CI exports it for step 4, and this run must be the PGlite one.
+await vitest('unit and integration (PGlite)', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   await vitest('server on PostgreSQL', ['--project', 'server'], {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
