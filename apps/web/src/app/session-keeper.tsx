@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuthUser } from '../features/auth/api/get-auth-user.ts';
+import { authKeys } from '../features/auth/api/keys.ts';
 import { api } from '../lib/api-client.ts';
 import { jwtExpiry } from '../lib/jwt.ts';
 import { sessionStore } from '../lib/session-store.ts';
@@ -54,8 +55,8 @@ export function SessionKeeper() {
   useEffect(() => {
     if (previousUserId.current === userId) return;
     previousUserId.current = userId;
-    queryClient.removeQueries({ queryKey: ['auth'] });
-    queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    queryClient.removeQueries({ queryKey: authKeys.all });
+    queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
   }, [userId, queryClient]);
 
   return null;

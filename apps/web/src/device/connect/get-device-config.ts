@@ -6,6 +6,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { deviceKeys } from '../react/device-keys.ts';
 
 /**
  * `GET /api/device/config`: the game's content folder and Android package (issue 5 item 2), so a
@@ -22,10 +23,10 @@ export async function getDeviceConfig(signal?: AbortSignal): Promise<DeviceConfi
   }
 }
 
-/** Query options keyed `['device-config']`, fresh for five minutes (the server caches it as long). */
+/** Query options keyed `deviceKeys.config()`, fresh for five minutes (the server caches it as long). */
 export function deviceConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['device-config'],
+    queryKey: deviceKeys.config(),
     queryFn: ({ signal }) => getDeviceConfig(signal),
     staleTime: 5 * 60_000,
   });

@@ -8,7 +8,7 @@ import { deviceConfigQueryOptions } from '../connect/get-device-config.ts';
 import { TransferQueue } from '../installer/transfer-queue.ts';
 import { type DeviceApi, DeviceContext } from './device-context.ts';
 import { NotSupportedDialog } from './not-supported-dialog.tsx';
-import { connectionKey } from './use-content-index.ts';
+import { deviceKeys } from './device-keys.ts';
 
 /** Props of {@link DeviceProvider}. */
 export interface DeviceProviderProps {
@@ -49,8 +49,7 @@ export function DeviceProvider({
         loadConfig: loadConfig ?? (() => queryClient.fetchQuery(deviceConfigQueryOptions())),
         queue: transferQueue,
         notify: (message, variant) => notifyRef.current(message, { variant }),
-        onDisconnected: (device) =>
-          queryClient.removeQueries({ queryKey: ['device', connectionKey(device)] }),
+        onDisconnected: (device) => queryClient.removeQueries({ queryKey: deviceKeys.connection(device) }),
       }),
     };
   });

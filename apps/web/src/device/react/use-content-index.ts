@@ -8,26 +8,12 @@ import {
 } from '../installer/content-index.ts';
 import type { Transfer, TransferQueue } from '../installer/transfer-queue.ts';
 import { type ConnectedDevice, useConnectedDevice, useDevice } from './device-context.ts';
-
-const connectionIds = new WeakMap<ConnectedDevice, number>();
-let nextConnectionId = 1;
-
-/** A number that identifies one connection (the same ConnectedDevice object) for query keys. */
-export function connectionKey(device: ConnectedDevice): number {
-  let id = connectionIds.get(device);
-  if (id === undefined) connectionIds.set(device, (id = nextConnectionId++));
-  return id;
-}
-
-/** The query key of a device's content index: `['device', <connection id>, 'index']`. */
-export function contentIndexQueryKey(device: ConnectedDevice): readonly ['device', number, 'index'] {
-  return ['device', connectionKey(device), 'index'];
-}
+import { deviceKeys, isContentIndexKey } from './device-keys.ts';
 
 /** Refetches every device's content index (after installs, removals, migrations). */
 export function invalidateContentIndexes(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === 'device' && query.queryKey[2] === 'index',
+    predicate: (query) => isContentIndexKey(query.queryKey),
   });
 }
 
@@ -40,7 +26,7 @@ export function patchContentIndex(
   device: ConnectedDevice,
   change: { added?: InstalledFile; removed?: InstalledFile },
 ): void {
-  queryClient.setQueryData<ContentIndex>(contentIndexQueryKey(device), (index) => {
+  queryClient.setQueryData<ContentIndex>(deviceKeys.index(device), (index) => {
     if (!index) return index;
     const gone = new Set([change.added?.path, change.removed?.path].filter(Boolean));
     const files = index.files.filter((f) => !gone.has(f.path));
@@ -97,7 +83,7 @@ function watchQueue(queue: TransferQueue, client: QueryClient): () => void {
 
 /**
  * The connected device's content index (content-index.ts `buildContentIndex`), a TanStack query
- * keyed `['device', <connection id>, 'index']`; disabled (no data) while nothing is connected, so
+ * keyed `deviceKeys.index(device)`; disabled (no data) while nothing is connected, so
  * a disconnect drops the file lists. Refetched whenever a transfer of `useDevice().queue`
  * finishes, and patched at once by useInstaller.
  */
@@ -107,7 +93,7 @@ export function useContentIndex(): UseQueryResult<ContentIndex> {
   const client = useQueryClient();
   useEffect(() => watchQueue(queue, client), [queue, client]);
   return useQuery({
-    queryKey: device ? contentIndexQueryKey(device) : ['device', 0, 'index'],
+    queryKey: deviceKeys.index(device),
     queryFn: ({ signal }) => buildContentIndex(device!, { signal }),
     enabled: device !== null,
     staleTime: 10_000,

@@ -1,11 +1,7 @@
 import { VOTE_PATHS, type VoteKind, type VoteState } from '@synthhub/shared/votes/votes.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
-
-/** The cache key of the signed-in user's vote on one item: `['votes', kind, id]`. */
-export function voteQueryKey(kind: VoteKind, id: number) {
-  return ['votes', kind, id] as const;
-}
+import { voteKeys } from './keys.ts';
 
 /**
  * `GET {path}/{id}/vote` (signed in): the caller's vote (`value` 1, -1 or 0) and the item's counts.
@@ -15,10 +11,10 @@ export function getVote(kind: VoteKind, id: number, signal?: AbortSignal): Promi
   return api.request<VoteState>(`${VOTE_PATHS[kind]}/${id}/vote`, { signal });
 }
 
-/** Query options for {@link getVote}, keyed by {@link voteQueryKey}. */
+/** Query options for {@link getVote}, keyed `voteKeys.item(kind, id)`. */
 export function getVoteQueryOptions(kind: VoteKind, id: number) {
   return queryOptions({
-    queryKey: voteQueryKey(kind, id),
+    queryKey: voteKeys.item(kind, id),
     queryFn: ({ signal }) => getVote(kind, id, signal),
   });
 }

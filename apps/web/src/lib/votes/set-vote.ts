@@ -1,7 +1,8 @@
 import type { VoteKind, VoteState } from '@synthhub/shared/votes/votes.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { itemKeys } from '../item-keys.ts';
 import { deleteVote } from './delete-vote.ts';
-import { voteQueryKey } from './get-vote.ts';
+import { voteKeys } from './keys.ts';
 import { putVote } from './put-vote.ts';
 
 /** What {@link setVote} sends: the item and the vote (0 withdraws it). */
@@ -16,14 +17,6 @@ export function setVote({ kind, id, value }: SetVoteInput): Promise<VoteState> {
   return value === 0 ? deleteVote(kind, id) : putVote(kind, id, value);
 }
 
-/** First element of each kind's detail query key (`['beatmaps', 'detail', id]`, feature api files). */
-const DETAIL_KEY: Record<VoteKind, string> = {
-  beatmap: 'beatmaps',
-  playlist: 'playlists',
-  stage: 'stages',
-  avatar: 'avatars',
-};
-
 /** Applies a vote to a {@link VoteState} locally, for an optimistic update. */
 export function applyVote(state: VoteState, value: 1 | -1 | 0): VoteState {
   const up = state.upvote_count - (state.value === 1 ? 1 : 0) + (value === 1 ? 1 : 0);
@@ -32,16 +25,17 @@ export function applyVote(state: VoteState, value: 1 | -1 | 0): VoteState {
 }
 
 /**
- * Sets or withdraws a vote with an optimistic update of the `['votes', kind, id]` cache (from
+ * Sets or withdraws a vote with an optimistic update of the `voteKeys.item(kind, id)` cache (from
  * `current` when the cache is empty), rolled back when the server refuses; `onError` runs after
- * the rollback. The server's answer then replaces the cache and the item's detail is refetched.
+ * the rollback. The server's answer then replaces the cache and the item's detail
+ * (`itemKeys.detail(kind, id)`, the key every kind's feature builds its detail key on) is refetched.
  */
 export function useSetVote(current: VoteState, onError: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setVote,
     onMutate: async (input) => {
-      const key = voteQueryKey(input.kind, input.id);
+      const key = voteKeys.item(input.kind, input.id);
       await queryClient.cancelQueries({ queryKey: key });
       // Never undefined, so the rollback always has something to restore.
       const previous = queryClient.getQueryData<VoteState>(key) ?? current;
@@ -49,13 +43,13 @@ export function useSetVote(current: VoteState, onError: (error: unknown) => void
       return { previous };
     },
     onError: (error, input, context) => {
-      queryClient.setQueryData(voteQueryKey(input.kind, input.id), context?.previous);
+      queryClient.setQueryData(voteKeys.item(input.kind, input.id), context?.previous);
       onError(error);
     },
     onSuccess: (state, input) => {
-      queryClient.setQueryData(voteQueryKey(input.kind, input.id), state);
+      queryClient.setQueryData(voteKeys.item(input.kind, input.id), state);
       // The item's own counts (ItemCounts on its page) come from its detail query.
-      return queryClient.invalidateQueries({ queryKey: [DETAIL_KEY[input.kind], 'detail', input.id] });
+      return queryClient.invalidateQueries({ queryKey: itemKeys.detail(input.kind, input.id) });
     },
   });
 }

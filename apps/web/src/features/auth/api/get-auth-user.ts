@@ -1,6 +1,7 @@
 import type { AuthUserResponse } from '@synthhub/shared/auth/auth.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 /**
  * `GET /api/auth/user`: the signed-in user as the server sees them now (admin flag included).
@@ -10,10 +11,10 @@ export async function getAuthUser(signal?: AbortSignal): Promise<AuthUserRespons
   return api.request<AuthUserResponse>('/api/auth/user', { signal });
 }
 
-/** Query options for the signed-in user, keyed `['auth', 'user']`. */
+/** Query options for the signed-in user, keyed `authKeys.user()`. */
 export function authUserQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: ['auth', 'user'],
+    queryKey: authKeys.user(),
     queryFn: ({ signal }) => getAuthUser(signal),
     enabled,
     staleTime: 5 * 60_000,

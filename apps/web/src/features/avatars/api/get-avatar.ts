@@ -1,6 +1,7 @@
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { avatarKeys } from './keys.ts';
 
 /**
  * `GET /api/models/avatars/{id}`. Unpublished avatars answer only to their uploader and admins.
@@ -10,10 +11,10 @@ export function getAvatar(id: number, signal?: AbortSignal): Promise<Avatar> {
   return api.request<Avatar>(`/api/models/avatars/${id}`, { signal });
 }
 
-/** Query options keyed `['avatars', 'detail', id]`. */
+/** Query options keyed `avatarKeys.detail(id)`. */
 export function getAvatarQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['avatars', 'detail', id],
+    queryKey: avatarKeys.detail(id),
     queryFn: ({ signal }) => getAvatar(id, signal),
   });
 }

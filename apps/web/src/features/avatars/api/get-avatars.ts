@@ -3,9 +3,7 @@ import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
-
-/** Avatars per page on the `/models/avatars` grid. */
-export const AVATARS_PAGE_SIZE = 24;
+import { AVATARS_PAGE_SIZE, avatarKeys } from './keys.ts';
 
 /** Parameters of {@link getAvatars} (see ListParams). */
 export type GetAvatarsParams = ListParams;
@@ -19,10 +17,10 @@ export function getAvatars(params: GetAvatarsParams, signal?: AbortSignal) {
   return api.request<Paginated<Avatar>>('/api/models/avatars', { query, signal });
 }
 
-/** Query options keyed `['avatars', 'list', {page, limit, userId, drafts, s, sort}]`; the previous page stays shown while the next loads. */
+/** Query options keyed `avatarKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getAvatarsQueryOptions(params: GetAvatarsParams) {
   return queryOptions({
-    queryKey: ['avatars', 'list', listQuery(params, AVATARS_PAGE_SIZE).key],
+    queryKey: avatarKeys.list(params),
     queryFn: ({ signal }) => getAvatars(params, signal),
     placeholderData: keepPreviousData,
   });

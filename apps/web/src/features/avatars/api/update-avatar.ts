@@ -1,6 +1,7 @@
 import type { Avatar, AvatarPatch } from '@synthhub/shared/avatars/avatars.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { avatarKeys } from './keys.ts';
 
 /**
  * `PATCH /api/models/avatars/{id}` with any of name, description, youtube_url, published (uploader
@@ -17,8 +18,8 @@ export function useUpdateAvatar() {
   return useMutation({
     mutationFn: updateAvatar,
     onSuccess: (avatar) => {
-      queryClient.setQueryData(['avatars', 'detail', avatar.id], avatar);
-      return queryClient.invalidateQueries({ queryKey: ['avatars', 'list'] });
+      queryClient.setQueryData(avatarKeys.detail(avatar.id), avatar);
+      return queryClient.invalidateQueries({ queryKey: avatarKeys.lists() });
     },
   });
 }

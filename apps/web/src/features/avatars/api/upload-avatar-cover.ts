@@ -1,6 +1,7 @@
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { avatarKeys } from './keys.ts';
 
 /**
  * `POST /api/models/avatars/{id}/cover` with a PNG or JPEG in `file` (uploader or admin). Answers
@@ -19,8 +20,8 @@ export function useUploadAvatarCover() {
   return useMutation({
     mutationFn: uploadAvatarCover,
     onSuccess: (avatar) => {
-      queryClient.setQueryData(['avatars', 'detail', avatar.id], avatar);
-      return queryClient.invalidateQueries({ queryKey: ['avatars', 'list'] });
+      queryClient.setQueryData(avatarKeys.detail(avatar.id), avatar);
+      return queryClient.invalidateQueries({ queryKey: avatarKeys.lists() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { AvatarUploadResponse } from '@synthhub/shared/avatars/avatars.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { avatarKeys } from './keys.ts';
 
 /**
  * `POST /api/models/avatars/upload` as multipart with the `.vrm` in `file`. The server reads the
@@ -18,6 +19,6 @@ export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['avatars', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: avatarKeys.lists() }),
   });
 }

@@ -9,6 +9,7 @@ import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { OwnerOnly } from '../../../components/owner-only.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAvatar } from '../api/get-avatar.ts';
+import { avatarKeys } from '../api/keys.ts';
 import { AvatarCoverField } from '../components/avatar-cover-field.tsx';
 import { AvatarEditForm } from '../components/avatar-edit-form.tsx';
 import { FactsList } from '../components/facts-list.tsx';
@@ -44,7 +45,7 @@ function AvatarEditView({ avatar }: { avatar: Avatar }) {
           what: 'avatar',
           name: avatar.name,
           url: `/api/models/avatars/${avatar.id}`,
-          queryKey: ['avatars'],
+          queryKey: avatarKeys.all,
           afterHref: paths.user.uploads.getHref('avatars'),
         }}
       />

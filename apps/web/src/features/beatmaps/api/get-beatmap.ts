@@ -1,6 +1,7 @@
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { beatmapKeys } from './keys.ts';
 
 /**
  * `GET /api/beatmaps/{id}`. Unpublished beatmaps answer only to their owner and admins.
@@ -10,10 +11,10 @@ export function getBeatmap(id: number, signal?: AbortSignal): Promise<Beatmap> {
   return api.request<Beatmap>(`/api/beatmaps/${id}`, { signal });
 }
 
-/** Query options keyed `['beatmaps', 'detail', id]`. */
+/** Query options keyed `beatmapKeys.detail(id)`. */
 export function getBeatmapQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['beatmaps', 'detail', id],
+    queryKey: beatmapKeys.detail(id),
     queryFn: ({ signal }) => getBeatmap(id, signal),
   });
 }

@@ -3,9 +3,7 @@ import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
-
-/** Beatmaps per page on the `/beatmaps` grid. */
-export const BEATMAPS_PAGE_SIZE = 24;
+import { BEATMAPS_PAGE_SIZE, beatmapKeys } from './keys.ts';
 
 /** Parameters of {@link getBeatmaps} (see ListParams). */
 export type GetBeatmapsParams = ListParams;
@@ -19,10 +17,10 @@ export function getBeatmaps(params: GetBeatmapsParams, signal?: AbortSignal) {
   return api.request<Paginated<Beatmap>>('/api/beatmaps', { query, signal });
 }
 
-/** Query options keyed `['beatmaps', 'list', {page, limit, userId, drafts, s, sort}]`; the previous page stays shown while the next loads. */
+/** Query options keyed `beatmapKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getBeatmapsQueryOptions(params: GetBeatmapsParams) {
   return queryOptions({
-    queryKey: ['beatmaps', 'list', listQuery(params, BEATMAPS_PAGE_SIZE).key],
+    queryKey: beatmapKeys.list(params),
     queryFn: ({ signal }) => getBeatmaps(params, signal),
     placeholderData: keepPreviousData,
   });

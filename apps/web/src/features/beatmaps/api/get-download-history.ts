@@ -3,6 +3,7 @@ import type { DownloadHistoryEntry } from '@synthhub/shared/beatmaps/download-hi
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/use-session.ts';
+import { beatmapKeys } from './keys.ts';
 
 /** Entries per page on `/beatmaps/downloads`. */
 export const DOWNLOAD_HISTORY_PAGE_SIZE = 24;
@@ -20,13 +21,14 @@ export function getDownloadHistory(
 }
 
 /**
- * Query options keyed `['downloads', userId, {page, limit}]` (one user's history never shows for
- * another). Always stale: a download elsewhere on the site changes it, so each visit refetches.
+ * Query options keyed `beatmapKeys.downloadHistory(userId, page, limit)` (one user's history
+ * never shows for another). Always stale: a download elsewhere on the site changes it, so each
+ * visit refetches.
  */
 export function getDownloadHistoryQueryOptions(userId: number | undefined, page: number) {
   const limit = DOWNLOAD_HISTORY_PAGE_SIZE;
   return queryOptions({
-    queryKey: ['downloads', userId, { page, limit }],
+    queryKey: beatmapKeys.downloadHistory(userId, page, limit),
     queryFn: ({ signal }) => getDownloadHistory({ page, limit }, signal),
     enabled: userId !== undefined,
     staleTime: 0,

@@ -5,6 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { grammarFilter, termCondition } from '../../../lib/list-grammar.ts';
 import { DOWNLOADER_MAX_BEATMAPS } from './get-downloader-selection.ts';
+import { beatmapKeys } from './keys.ts';
 
 /** Playlists offered per search in the downloader's playlist picker. */
 export const PLAYLIST_CHOICES_LIMIT = 20;
@@ -24,11 +25,11 @@ export async function getPlaylistChoices(term: string, signal?: AbortSignal): Pr
   return page.data;
 }
 
-/** Playlists matching a term, keyed `['playlists', 'list', 'downloader', term]`. */
+/** Playlists matching a term, keyed `beatmapKeys.playlistChoices(term)`. */
 export function usePlaylistChoices(term: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['playlists', 'list', 'downloader', term.trim()],
+      queryKey: beatmapKeys.playlistChoices(term),
       queryFn: ({ signal }) => getPlaylistChoices(term, signal),
       placeholderData: keepPreviousData,
       staleTime: 60_000,
@@ -76,11 +77,11 @@ export async function getPlaylistSelection(id: number, signal?: AbortSignal): Pr
   };
 }
 
-/** One playlist's selection, keyed `['playlists', 'detail', id, 'downloader']` (off without an id). */
+/** One playlist's selection, keyed `beatmapKeys.playlistSelection(id)` (off without an id). */
 export function usePlaylistSelection(id: number | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['playlists', 'detail', id, 'downloader'],
+      queryKey: beatmapKeys.playlistSelection(id),
       queryFn: ({ signal }) => getPlaylistSelection(id!, signal),
       enabled: id !== null,
       staleTime: 60_000,

@@ -4,10 +4,12 @@ import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GrammarParams } from '../../../lib/content-lists.ts';
 import { api } from '../../../lib/api-client.ts';
+import { beatmapKeys } from './keys.ts';
 
 /**
- * Most beatmaps one downloader run takes (issue 5 item 7: "cap a run at a sane number"): five
- * pages of the API's largest page size; a Quest takes 500 maps in a few minutes over USB.
+ * Most beatmaps one run of the downloader (`/beatmaps/downloader`, spec §2) takes, so a broad
+ * filter cannot queue the whole catalogue: five pages of the API's largest page size; a Quest
+ * takes 500 maps in a few minutes over USB.
  */
 export const DOWNLOADER_MAX_BEATMAPS = 500;
 
@@ -44,10 +46,10 @@ export async function getBeatmapSelection(
   return { beatmaps, total: first.total };
 }
 
-/** Query options keyed `['beatmaps', 'downloader', {s, sort}]`; the previous selection stays shown while the next loads. */
+/** Query options keyed `beatmapKeys.downloader(params)`; the previous selection stays shown while the next loads. */
 export function getBeatmapSelectionQueryOptions(params: GrammarParams) {
   return queryOptions({
-    queryKey: ['beatmaps', 'downloader', { s: params.s, sort: params.sort }],
+    queryKey: beatmapKeys.downloader(params),
     queryFn: ({ signal }) => getBeatmapSelection(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 import type { Beatmap, BeatmapPatch } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { beatmapKeys } from './keys.ts';
 
 /**
  * `PATCH /api/beatmaps/{id}` with any of title, artist, mapper, description, youtube_url, explicit,
@@ -17,8 +18,8 @@ export function useUpdateBeatmap() {
   return useMutation({
     mutationFn: updateBeatmap,
     onSuccess: (beatmap) => {
-      queryClient.setQueryData(['beatmaps', 'detail', beatmap.id], beatmap);
-      return queryClient.invalidateQueries({ queryKey: ['beatmaps', 'list'] });
+      queryClient.setQueryData(beatmapKeys.detail(beatmap.id), beatmap);
+      return queryClient.invalidateQueries({ queryKey: beatmapKeys.lists() });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { UploadMode } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import { type UploadResponse, uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { beatmapKeys } from './keys.ts';
 
 /** What the upload dialog sends: the `.synth` file, the "Upload As..." mode and the form's flags. */
 export interface UploadBeatmapInput {
@@ -33,6 +34,6 @@ export function useUploadBeatmap() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadBeatmap,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['beatmaps'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: beatmapKeys.all }),
   });
 }

@@ -11,6 +11,7 @@ import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { OwnerOnly } from '../../../components/owner-only.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBeatmap } from '../api/get-beatmap.ts';
+import { beatmapKeys } from '../api/keys.ts';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { BeatmapEditForm } from '../components/beatmap-edit-form.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
@@ -53,7 +54,7 @@ function BeatmapEditView({ beatmap }: { beatmap: Beatmap }) {
           what: 'beatmap',
           name: `${beatmap.artist} - ${beatmap.title}`,
           url: `/api/beatmaps/${beatmap.id}`,
-          queryKey: ['beatmaps'],
+          queryKey: beatmapKeys.all,
           afterHref: paths.user.uploads.getHref('beatmaps'),
         }}
       />

@@ -7,6 +7,7 @@ import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { deviceCatalogKeys } from './keys.ts';
 
 /** The site item each content kind is matched to (formats.md §6.3 shapes). */
 export interface CatalogItemByKind {
@@ -104,12 +105,12 @@ export async function getCatalogItems<K extends ContentKind>(
     .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
 }
 
-/** Query options keyed `['device', 'catalog', kind, ids, names]` (distinct, sorted); off when there is nothing to look up. */
+/** Query options keyed `deviceCatalogKeys.catalogItems(kind, ids, names)` (distinct, sorted); off when there is nothing to look up. */
 export function getCatalogItemsQueryOptions<K extends ContentKind>(kind: K, lookup: CatalogLookup) {
   const ids = normalizeIds(lookup.ids);
   const names = [...new Set(lookup.names ?? [])].filter(Boolean).sort();
   return queryOptions({
-    queryKey: ['device', 'catalog', kind, ids, names] as const,
+    queryKey: deviceCatalogKeys.catalogItems(kind, ids, names),
     queryFn: ({ signal }) => getCatalogItems(kind, { ids, names }, signal),
     enabled: ids.length + names.length > 0,
     staleTime: 60_000,

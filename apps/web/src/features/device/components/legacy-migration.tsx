@@ -16,7 +16,7 @@ import {
 import { migrationFailedMessage } from '../../../device/installer/messages.ts';
 import { type ConnectedDevice, useDevice } from '../../../device/react/device-context.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
-import { connectionKey } from '../../../device/react/use-content-index.ts';
+import { deviceKeys } from '../../../device/react/device-keys.ts';
 import { summarizeFiles } from '../summarize.ts';
 
 /** The queue id of the migration job (one at a time). */
@@ -35,7 +35,7 @@ export function LegacyMigration({ device }: { device: ConnectedDevice }) {
   const { enqueueSnackbar } = useSnackbar();
   const [starting, setStarting] = useState(false);
   const legacy = useQuery({
-    queryKey: ['device', connectionKey(device), 'legacy'],
+    queryKey: deviceKeys.legacy(device),
     queryFn: () => findLegacyFiles(device),
     enabled: Boolean(device.layout.legacy),
   });
@@ -73,7 +73,7 @@ export function LegacyMigration({ device }: { device: ConnectedDevice }) {
     } else if (done.state === 'cancelled') {
       enqueueSnackbar('Data migration cancelled', { variant: 'info' });
     }
-    await queryClient.invalidateQueries({ queryKey: ['device'] });
+    await queryClient.invalidateQueries({ queryKey: deviceKeys.all });
   };
 
   const where = (path: string | undefined) => [device.layout.storageRoot, path].filter(Boolean).join('/');

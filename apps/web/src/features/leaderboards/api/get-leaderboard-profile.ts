@@ -3,6 +3,7 @@ import type { LeaderboardProfile } from '@synthhub/shared/leaderboards/leaderboa
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { leaderboardProfileKeys } from './keys.ts';
 
 /**
  * One leaderboard profile with its linked user:
@@ -19,10 +20,10 @@ export async function getLeaderboardProfile(id: number, signal?: AbortSignal): P
   return profile;
 }
 
-/** Query options keyed `['leaderboard-profiles', 'detail', id]`. */
+/** Query options keyed `leaderboardProfileKeys.detail(id)`. */
 export function getLeaderboardProfileQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['leaderboard-profiles', 'detail', id],
+    queryKey: leaderboardProfileKeys.detail(id),
     queryFn: ({ signal }) => getLeaderboardProfile(id, signal),
   });
 }

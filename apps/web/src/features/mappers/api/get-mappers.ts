@@ -3,9 +3,7 @@ import type { Beatmapper } from '@synthhub/shared/beatmaps/beatmapper';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
-
-/** Mappers per page on `/beatmaps/mappers`. */
-export const MAPPERS_PAGE_SIZE = 24;
+import { MAPPERS_PAGE_SIZE, mapperKeys } from './keys.ts';
 
 /** Parameters of {@link getMappers}: page, limit, and `s`/`sort` in the query grammar. */
 export type GetMappersParams = Pick<ListParams, 'page' | 'limit' | 's' | 'sort'>;
@@ -20,10 +18,10 @@ export function getMappers(params: GetMappersParams, signal?: AbortSignal): Prom
   return api.request<Paginated<Beatmapper>>('/api/mappers', { query, signal });
 }
 
-/** Query options keyed `['mappers', 'list', {page, limit, s, sort}]`; the previous page stays shown while the next loads. */
+/** Query options keyed `mapperKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getMappersQueryOptions(params: GetMappersParams) {
   return queryOptions({
-    queryKey: ['mappers', 'list', listQuery(params, MAPPERS_PAGE_SIZE).key],
+    queryKey: mapperKeys.list(params),
     queryFn: ({ signal }) => getMappers(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { playlistKeys } from './keys.ts';
 
 /** Beatmaps per page in the edit page's "Add songs" browser. */
 export const BEATMAP_CHOICES_PAGE_SIZE = 8;
@@ -18,11 +19,11 @@ export function getBeatmapChoices(page: number, signal?: AbortSignal): Promise<P
   });
 }
 
-/** One page of beatmaps to pick from, keyed `['beatmaps', 'list', 'choices', page]`. */
+/** One page of beatmaps to pick from, keyed `playlistKeys.beatmapChoices(page)`. */
 export function useBeatmapChoices(page: number) {
   return useQuery(
     queryOptions({
-      queryKey: ['beatmaps', 'list', 'choices', page],
+      queryKey: playlistKeys.beatmapChoices(page),
       queryFn: ({ signal }) => getBeatmapChoices(page, signal),
       placeholderData: keepPreviousData,
     }),

@@ -1,6 +1,7 @@
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { playlistKeys } from './keys.ts';
 
 /**
  * `GET /api/playlists/{id}?join=items&join=items.beatmap`: one playlist with its songs, each with
@@ -12,12 +13,12 @@ export function getPlaylist(id: number, signal?: AbortSignal): Promise<Playlist>
   return api.request<Playlist>(`/api/playlists/${id}?join=items&join=items.beatmap`, { signal });
 }
 
-/** The detail query's key: `['playlists', 'detail', id]`. */
-export const playlistKey = (id: number) => ['playlists', 'detail', id] as const;
-
-/** Query options for one playlist with its songs. */
+/** Query options for one playlist with its songs, keyed `playlistKeys.detail(id)`. */
 export function getPlaylistQueryOptions(id: number) {
-  return queryOptions({ queryKey: playlistKey(id), queryFn: ({ signal }) => getPlaylist(id, signal) });
+  return queryOptions({
+    queryKey: playlistKeys.detail(id),
+    queryFn: ({ signal }) => getPlaylist(id, signal),
+  });
 }
 
 /** One playlist by id, with its songs. */

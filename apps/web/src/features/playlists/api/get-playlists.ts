@@ -3,9 +3,7 @@ import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
-
-/** Playlists per page on the `/playlists` grid. */
-export const PLAYLISTS_PAGE_SIZE = 24;
+import { PLAYLISTS_PAGE_SIZE, playlistKeys } from './keys.ts';
 
 /** Parameters of {@link getPlaylists} (see ListParams). */
 export type GetPlaylistsParams = ListParams;
@@ -20,10 +18,10 @@ export function getPlaylists(params: GetPlaylistsParams, signal?: AbortSignal): 
   return api.request<Paginated<Playlist>>('/api/playlists', { query, signal });
 }
 
-/** Query options keyed `['playlists', 'list', {page, limit, userId, drafts, s, sort}]`; the previous page stays shown while the next loads. */
+/** Query options keyed `playlistKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getPlaylistsQueryOptions(params: GetPlaylistsParams) {
   return queryOptions({
-    queryKey: ['playlists', 'list', listQuery(params, PLAYLISTS_PAGE_SIZE).key],
+    queryKey: playlistKeys.list(params),
     queryFn: ({ signal }) => getPlaylists(params, signal),
     placeholderData: keepPreviousData,
   });

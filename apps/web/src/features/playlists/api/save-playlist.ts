@@ -6,7 +6,7 @@ import type {
 } from '@synthhub/shared/playlists/playlists.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { playlistKey } from './get-playlist.ts';
+import { playlistKeys } from './keys.ts';
 
 /**
  * `POST /api/playlists`: creates an empty playlist (for `/playlists/edit/new`, spec §2) with the
@@ -61,8 +61,8 @@ export function useSavePlaylist() {
   return useMutation({
     mutationFn: savePlaylist,
     onSuccess: (playlist) => {
-      queryClient.setQueryData(playlistKey(playlist.id), playlist);
-      return queryClient.invalidateQueries({ queryKey: ['playlists', 'list'] });
+      queryClient.setQueryData(playlistKeys.detail(playlist.id), playlist);
+      return queryClient.invalidateQueries({ queryKey: playlistKeys.lists() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { playlistKey } from './get-playlist.ts';
+import { playlistKeys } from './keys.ts';
 
 /**
  * `POST /api/playlists/{id}/cover` with a PNG or JPEG as multipart `file` (owner or admin).
@@ -20,8 +20,8 @@ export function useUploadPlaylistCover() {
   return useMutation({
     mutationFn: uploadPlaylistCover,
     onSuccess: (playlist) => {
-      queryClient.setQueryData(playlistKey(playlist.id), playlist);
-      return queryClient.invalidateQueries({ queryKey: ['playlists', 'list'] });
+      queryClient.setQueryData(playlistKeys.detail(playlist.id), playlist);
+      return queryClient.invalidateQueries({ queryKey: playlistKeys.lists() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { PlaylistCreated } from '@synthhub/shared/playlists/playlists.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { playlistKeys } from './keys.ts';
 
 /**
  * `POST /api/playlists/upload` as multipart with the `.playlist` as `file` (spec §7 "Uploads").
@@ -18,6 +19,6 @@ export function useUploadPlaylist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPlaylist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistKeys.lists() }),
   });
 }

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
+import { playlistKeys } from '../api/keys.ts';
 import { CoverUpload } from '../components/cover-upload.tsx';
 import { PlaylistCover } from '../components/playlist-cover.tsx';
 import { PlaylistEditForm } from '../components/playlist-edit-form.tsx';
@@ -49,7 +50,7 @@ function PlaylistEditView({ playlist }: { playlist: Playlist | null }) {
             what: 'playlist',
             name: playlist.name,
             url: `/api/playlists/${playlist.id}`,
-            queryKey: ['playlists'],
+            queryKey: playlistKeys.all,
             afterHref: paths.user.uploads.getHref('playlists'),
           }}
         />

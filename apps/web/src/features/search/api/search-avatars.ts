@@ -3,6 +3,7 @@ import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { nameSearchQuery, SEARCH_QUERY_META, searchesModels } from './search-constants.ts';
+import { searchKeys } from './keys.ts';
 
 /** The avatar fields a search result shows. */
 export type AvatarHit = Pick<Avatar, 'id' | 'name'>;
@@ -16,10 +17,10 @@ export function searchAvatars(term: string, signal?: AbortSignal): Promise<Pagin
   return api.request<Paginated<AvatarHit>>('/api/models/avatars', { query: nameSearchQuery(term), signal });
 }
 
-/** Query options keyed `['search', 'avatars', term]`; only enabled for terms of 5+ characters. */
+/** Query options keyed `searchKeys.group('avatars', term)`; only enabled for terms of 5+ characters. */
 export function searchAvatarsQueryOptions(term: string) {
   return queryOptions({
-    queryKey: ['search', 'avatars', term],
+    queryKey: searchKeys.group('avatars', term),
     queryFn: ({ signal }) => searchAvatars(term, signal),
     enabled: searchesModels(term),
     meta: SEARCH_QUERY_META,

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { grammarFilter, termCondition } from '../../../lib/list-grammar.ts';
 import { SEARCH_BEATMAP_LIMIT, SEARCH_QUERY_META } from './search-constants.ts';
+import { searchKeys } from './keys.ts';
 
 /** The beatmap fields a search result shows (spec §2 "Global search dialog"). */
 export type BeatmapHit = Pick<
@@ -54,10 +55,10 @@ export function searchBeatmaps(term: string, signal?: AbortSignal): Promise<Pagi
   });
 }
 
-/** Query options keyed `['search', 'beatmaps', term]`; idle for an empty term. */
+/** Query options keyed `searchKeys.group('beatmaps', term)`; idle for an empty term. */
 export function searchBeatmapsQueryOptions(term: string) {
   return queryOptions({
-    queryKey: ['search', 'beatmaps', term],
+    queryKey: searchKeys.group('beatmaps', term),
     queryFn: ({ signal }) => searchBeatmaps(term, signal),
     enabled: term.length > 0,
     meta: SEARCH_QUERY_META,

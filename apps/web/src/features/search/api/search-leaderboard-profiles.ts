@@ -3,6 +3,7 @@ import type { LeaderboardProfile } from '@synthhub/shared/leaderboards/leaderboa
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { SEARCH_QUERY_META } from './search-constants.ts';
+import { searchKeys } from './keys.ts';
 
 /** The leaderboard profile fields a search result shows. */
 export type LeaderboardProfileHit = Pick<LeaderboardProfile, 'id' | 'name'>;
@@ -25,12 +26,12 @@ export async function searchLeaderboardProfiles(
 }
 
 /**
- * Query options keyed `['search', 'leaderboard-profiles', term]`. `enabled` is the spec's rule,
+ * Query options keyed `searchKeys.group('leaderboard-profiles', term)`. `enabled` is the spec's rule,
  * decided by the caller: only when no user matched or the matched user has no profile.
  */
 export function searchLeaderboardProfilesQueryOptions(term: string, enabled: boolean) {
   return queryOptions({
-    queryKey: ['search', 'leaderboard-profiles', term],
+    queryKey: searchKeys.group('leaderboard-profiles', term),
     queryFn: ({ signal }) => searchLeaderboardProfiles(term, signal),
     enabled: enabled && term.length > 0,
     meta: SEARCH_QUERY_META,

@@ -3,6 +3,7 @@ import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { nameSearchQuery, SEARCH_QUERY_META, searchesModels } from './search-constants.ts';
+import { searchKeys } from './keys.ts';
 
 /** The playlist fields a search result shows. */
 export type PlaylistHit = Pick<Playlist, 'id' | 'name'>;
@@ -16,10 +17,10 @@ export function searchPlaylists(term: string, signal?: AbortSignal): Promise<Pag
   return api.request<Paginated<PlaylistHit>>('/api/playlists', { query: nameSearchQuery(term), signal });
 }
 
-/** Query options keyed `['search', 'playlists', term]`; only enabled for terms of 5+ characters. */
+/** Query options keyed `searchKeys.group('playlists', term)`; only enabled for terms of 5+ characters. */
 export function searchPlaylistsQueryOptions(term: string) {
   return queryOptions({
-    queryKey: ['search', 'playlists', term],
+    queryKey: searchKeys.group('playlists', term),
     queryFn: ({ signal }) => searchPlaylists(term, signal),
     enabled: searchesModels(term),
     meta: SEARCH_QUERY_META,

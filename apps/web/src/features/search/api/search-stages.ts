@@ -3,6 +3,7 @@ import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { nameSearchQuery, SEARCH_QUERY_META, searchesModels } from './search-constants.ts';
+import { searchKeys } from './keys.ts';
 
 /** The stage fields a search result shows. */
 export type StageHit = Pick<Stage, 'id' | 'name'>;
@@ -16,10 +17,10 @@ export function searchStages(term: string, signal?: AbortSignal): Promise<Pagina
   return api.request<Paginated<StageHit>>('/api/models/stages', { query: nameSearchQuery(term), signal });
 }
 
-/** Query options keyed `['search', 'stages', term]`; only enabled for terms of 5+ characters. */
+/** Query options keyed `searchKeys.group('stages', term)`; only enabled for terms of 5+ characters. */
 export function searchStagesQueryOptions(term: string) {
   return queryOptions({
-    queryKey: ['search', 'stages', term],
+    queryKey: searchKeys.group('stages', term),
     queryFn: ({ signal }) => searchStages(term, signal),
     enabled: searchesModels(term),
     meta: SEARCH_QUERY_META,

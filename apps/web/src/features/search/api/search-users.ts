@@ -4,6 +4,7 @@ import type { PublicUser } from '@synthhub/shared/users/users.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { SEARCH_QUERY_META, SEARCH_USER_FUZZY_AFTER, SEARCH_USER_FUZZY_LIMIT } from './search-constants.ts';
+import { searchKeys } from './keys.ts';
 
 /** The user fields a search result shows, with the linked leaderboard profile (or null). */
 export type UserHit = Pick<PublicUser, 'id' | 'username'> & {
@@ -35,10 +36,10 @@ export async function searchUsers(term: string, signal?: AbortSignal): Promise<U
   return rows(await listUsers({ username: { $contL: term } }, SEARCH_USER_FUZZY_LIMIT, signal));
 }
 
-/** Query options keyed `['search', 'users', term]`; idle for an empty term. */
+/** Query options keyed `searchKeys.group('users', term)`; idle for an empty term. */
 export function searchUsersQueryOptions(term: string) {
   return queryOptions({
-    queryKey: ['search', 'users', term],
+    queryKey: searchKeys.group('users', term),
     queryFn: ({ signal }) => searchUsers(term, signal),
     enabled: term.length > 0,
     meta: SEARCH_QUERY_META,

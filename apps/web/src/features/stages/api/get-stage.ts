@@ -1,6 +1,7 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { stageKeys } from './keys.ts';
 
 /**
  * `GET /api/models/stages/{id}` with `files` and `latest_files`. Unpublished stages (and files)
@@ -11,10 +12,10 @@ export function getStage(id: number, signal?: AbortSignal): Promise<Stage> {
   return api.request<Stage>(`/api/models/stages/${id}`, { signal });
 }
 
-/** Query options keyed `['stages', 'detail', id]`. */
+/** Query options keyed `stageKeys.detail(id)`. */
 export function getStageQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['stages', 'detail', id],
+    queryKey: stageKeys.detail(id),
     queryFn: ({ signal }) => getStage(id, signal),
   });
 }

@@ -3,9 +3,7 @@ import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
-
-/** Stages per page on the `/models/stages` grid. */
-export const STAGES_PAGE_SIZE = 24;
+import { STAGES_PAGE_SIZE, stageKeys } from './keys.ts';
 
 /** Parameters of {@link getStages} (see ListParams). */
 export type GetStagesParams = ListParams;
@@ -19,10 +17,10 @@ export function getStages(params: GetStagesParams, signal?: AbortSignal) {
   return api.request<Paginated<Stage>>('/api/models/stages', { query, signal });
 }
 
-/** Query options keyed `['stages', 'list', {page, limit, userId, drafts, s, sort}]`; the previous page stays shown while the next loads. */
+/** Query options keyed `stageKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getStagesQueryOptions(params: GetStagesParams) {
   return queryOptions({
-    queryKey: ['stages', 'list', listQuery(params, STAGES_PAGE_SIZE).key],
+    queryKey: stageKeys.list(params),
     queryFn: ({ signal }) => getStages(params, signal),
     placeholderData: keepPreviousData,
   });

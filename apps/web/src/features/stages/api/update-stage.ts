@@ -2,6 +2,7 @@ import type { StagePatch } from '@synthhub/shared/stages/stages.schemas';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { stageKeys } from './keys.ts';
 
 /**
  * `PATCH /api/models/stages/{id}` with any of name, description, youtube_url, tags,
@@ -15,8 +16,8 @@ export function updateStage({ id, patch }: { id: number; patch: StagePatch }): P
 
 /** Puts a stage the server answered into the detail cache and refetches the lists. */
 export function storeStage(queryClient: QueryClient, stage: Stage) {
-  queryClient.setQueryData(['stages', 'detail', stage.id], stage);
-  return queryClient.invalidateQueries({ queryKey: ['stages', 'list'] });
+  queryClient.setQueryData(stageKeys.detail(stage.id), stage);
+  return queryClient.invalidateQueries({ queryKey: stageKeys.lists() });
 }
 
 /** Saves stage changes; the detail cache takes the answer, lists are refetched. */

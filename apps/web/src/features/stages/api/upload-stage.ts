@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '../../../config/env.ts';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { stageKeys } from './keys.ts';
 
 /** The three steps of a stage upload (spec §7 "Uploads"), for progress text. */
 export type StageUploadStep = 'ticket' | 'sending' | 'importing';
@@ -71,6 +72,6 @@ export function useUploadStage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadStage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stageKeys.all }),
   });
 }

@@ -13,6 +13,7 @@ import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { OwnerOnly } from '../../../components/owner-only.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useStage } from '../api/get-stage.ts';
+import { stageKeys } from '../api/keys.ts';
 import { StageCoverButton } from '../components/stage-cover-button.tsx';
 import { StageEditForm } from '../components/stage-edit-form.tsx';
 import { StageFileEditor } from '../components/stage-file-editor.tsx';
@@ -54,7 +55,7 @@ function StageEditView({ stage }: { stage: Stage }) {
           what: 'stage',
           name: stage.name,
           url: `/api/models/stages/${stage.id}`,
-          queryKey: ['stages'],
+          queryKey: stageKeys.all,
           afterHref: paths.user.uploads.getHref('stages'),
         }}
       />

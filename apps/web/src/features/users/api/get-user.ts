@@ -1,6 +1,7 @@
 import type { PublicUser } from '@synthhub/shared/users/users.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { userKeys } from './keys.ts';
 
 /**
  * `GET /api/users/{ref}`: a public profile by username (case-insensitive) or id.
@@ -10,10 +11,10 @@ export function getUser(ref: string, signal?: AbortSignal) {
   return api.request<{ user: PublicUser }>(`/api/users/${encodeURIComponent(ref)}`, { signal });
 }
 
-/** Query options keyed `['users', 'detail', ref]`. */
+/** Query options keyed `userKeys.detail(ref)` (case-insensitive). */
 export function getUserQueryOptions(ref: string) {
   return queryOptions({
-    queryKey: ['users', 'detail', ref.toLowerCase()],
+    queryKey: userKeys.detail(ref),
     queryFn: ({ signal }) => getUser(ref, signal),
   });
 }

@@ -1,0 +1,9 @@
+/**
+ * Every TanStack Query key of the auth feature (TkDodo "Effective React Query Keys"): `all`
+ * `['auth']` and `user()` `['auth', 'user']`, the signed-in user as the server sees them. The
+ * session keeper drops `all` and resets every other query when the signed-in user changes.
+ */
+export const authKeys = {
+  all: ['auth'] as const,
+  user: () => [...authKeys.all, 'user'] as const,
+};
