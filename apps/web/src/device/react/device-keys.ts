@@ -31,7 +31,7 @@ export const deviceKeys = {
   config: () => ['device-config'] as const,
 };
 
-/** Whether `key` is a content index key (`deviceKeys.index`) of any connection. */
+/** Whether `key` is a content index key (`deviceKeys.index`) of any connection, connected or not. */
 export function isContentIndexKey(key: QueryKey): boolean {
-  return key[0] === deviceKeys.all[0] && key[2] === 'index';
+  return key.length === 3 && key[0] === deviceKeys.all[0] && typeof key[1] === 'number' && key[2] === 'index';
 }
