@@ -1,32 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-/**
- * Every TanStack Query key of the web app comes from a key factory (`features/<d>/api/keys.ts`,
- * `lib/item-keys.ts`, `lib/votes/keys.ts`, `device/react/device-keys.ts`; conventions.md "Shared
- * mechanisms"), never from an array written where it is used: a literal key drifts from the
- * factory's, and an invalidation then silently misses the query it meant.
- */
-const SRC = join(import.meta.dirname, '..');
+import { appSourceFiles, WEB_SRC } from '../testing/source-files.ts';
 
 /** Key factory files: the only place key arrays are written. */
-const isFactoryFile = (path: string) => /(^|[/-])keys\.ts$/.test(path);
-/** Tests and test support may seed or read the cache with literal keys on purpose. */
-const isTestFile = (path: string) =>
-  /\.test\.tsx?$/.test(path) || /(^|\/)(testing|test-support)\//.test(path);
+const isFactoryFile = (rel: string) => /(^|[/-])keys\.ts$/.test(rel);
 
 /** QueryClient methods whose first argument is a query key (not filters). */
 const KEY_METHODS = new Set(['setQueryData', 'getQueryData', 'getQueryState', 'ensureQueryData']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** An array literal, possibly behind `as const`, parentheses or one branch of `a ? b : c`. */
 function isLiteralKey(node: ts.Expression): boolean {
@@ -47,12 +29,12 @@ function isKeyElement(node: ts.Expression): boolean {
 }
 
 /** The places in a file's text where a query key is written by hand, as `file:line: code`. */
-function literalKeys(path: string, text = readFileSync(path, 'utf8')): string[] {
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+function literalKeys(rel: string, text = readFileSync(join(WEB_SRC, rel), 'utf8')): string[] {
+  const file = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const report = (node: ts.Node) => {
     const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
-    found.push(`${relative(SRC, path)}:${line}: ${node.getText(file).replace(/\s+/g, ' ')}`);
+    found.push(`${rel}:${line}: ${node.getText(file).replace(/\s+/g, ' ')}`);
   };
   const visit = (node: ts.Node) => {
     if (
@@ -86,14 +68,17 @@ function literalKeys(path: string, text = readFileSync(path, 'utf8')): string[] 
   return found;
 }
 
+/**
+ * Every TanStack Query key of the web app comes from a key factory (`features/<d>/api/keys.ts`,
+ * `lib/item-keys.ts`, `lib/votes/keys.ts`, `device/react/device-keys.ts`; conventions.md "Shared
+ * mechanisms"), never from an array written where it is used: a literal key drifts from the
+ * factory's, and an invalidation then silently misses the query it meant.
+ */
 describe('query keys', () => {
   it('are built by the key factories everywhere outside them (no literal key arrays)', () => {
-    const files = sourceFiles(SRC).filter((path) => {
-      const rel = relative(SRC, path);
-      return !isFactoryFile(rel) && !isTestFile(rel);
-    });
+    const files = appSourceFiles().filter((rel) => !isFactoryFile(rel));
     expect(files.length).toBeGreaterThan(100);
-    expect(files.flatMap((path) => literalKeys(path))).toEqual([]);
+    expect(files.flatMap((rel) => literalKeys(rel))).toEqual([]);
   });
 
   it('are caught when written by hand (the check above can fail)', () => {
@@ -104,7 +89,7 @@ describe('query keys', () => {
       "client.resetQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });",
       'useQuery({ queryKey: beatmapKeys.detail(id) });',
     ].join('\n');
-    const lines = literalKeys(join(SRC, 'sample.ts'), text).map((found) => found.split(':')[1]);
+    const lines = literalKeys('sample.ts', text).map((found) => found.split(':')[1]);
     expect(lines).toEqual(['1', '2', '3', '4']);
   });
 });
