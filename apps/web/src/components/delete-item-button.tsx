@@ -20,7 +20,7 @@ export interface DeleteItemButtonProps {
   name: string;
   /** The API path that answers DELETE (`/api/beatmaps/12`). */
   url: string;
-  /** The query keys to drop afterwards (`['beatmaps']`): lists and details of that kind. */
+  /** The query key to drop afterwards, the kind's `all` key (`beatmapKeys.all`): its lists and details. */
   queryKey: readonly unknown[];
   /** Where to go once deleted (the uploader's My Uploads tab). */
   afterHref: string;
