@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noTrackerReferences from './scripts/eslint/no-tracker-references.mjs';
 
 export default tseslint.config(
   {
@@ -26,6 +27,13 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': 'off',
     },
+  },
+  {
+    // Comments and test titles cite the spec, formats.md, design.md or docs/decisions, never a
+    // tracker's issue number (conventions.md "Shared mechanisms").
+    files: ['apps/**/*.{ts,tsx,mjs,js}', 'packages/**/*.{ts,tsx,mjs,js}', 'scripts/**/*.{ts,mjs,js}'],
+    plugins: { synthhub: { rules: { 'no-tracker-references': noTrackerReferences } } },
+    rules: { 'synthhub/no-tracker-references': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -10,7 +10,7 @@ import { CONT_TERMS, GLOBAL_TERMS, type Scenario, scenarios, TS_QUERY_TERMS } fr
 import { seedCatalogue } from './seed/seed-catalogue.ts';
 import { startServer } from './server-process.ts';
 
-/** The issue's target: p99 under 25 ms for each request at 32 connections (issue 4 item 6). */
+/** The target: p99 under 25 ms for each request at 32 connections (README "Performance"). */
 const P99_TARGET_MS = 25;
 
 const env = process.env;
@@ -29,16 +29,16 @@ async function matches(base: string, scenario: Scenario, terms: string[]): Promi
 }
 
 /**
- * `npm run bench` (issue 4 item 6): seeds a generated catalogue — 100,000 beatmaps and in
- * proportion users, playlists, stages, avatars, leaderboard profiles — into a dedicated PostgreSQL
- * database `synthhub_bench` when BENCH_DATABASE_URL or DATABASE_URL names a server (else PGlite,
- * 10,000 beatmaps), starts the real app in a child process and measures, with autocannon at 32
- * connections, the read paths of the issue. Prints a markdown table (req/s, p50/p99, errors, CPU
- * per request), the seed time and the server's memory. Figures only; nothing here passes or fails
- * (design.md §5). Knobs: BENCH_BEATMAPS, BENCH_SECONDS (per line, default 10), BENCH_CONNECTIONS
- * (default 32), BENCH_ONLY (a substring of line names), BENCH_UNCACHED=false (skip the second pass
- * of the list lines with `cache=0`, i.e. past the list cache), BENCH_KEEP_DB=true (keep the database, and
- * reuse it next time when its size matches), BENCH_CPU_PROF=<folder> (profile the server).
+ * `npm run bench` (design.md §5; README "Performance"): seeds a generated catalogue — 100,000 beatmaps
+ * and in proportion users, playlists, stages, avatars, leaderboard profiles — into a dedicated PostgreSQL
+ * database `synthhub_bench` when BENCH_DATABASE_URL or DATABASE_URL names a server (else PGlite, 10,000
+ * beatmaps), starts the real app in a child process and measures, with autocannon at 32 connections, the
+ * read paths README "Performance" lists. Prints a markdown table (req/s, p50/p99, errors, CPU per
+ * request), the seed time and the server's memory. Figures only; nothing here passes or fails (design.md
+ * §5). Knobs: BENCH_BEATMAPS, BENCH_SECONDS (per line, default 10), BENCH_CONNECTIONS (default 32),
+ * BENCH_ONLY (a substring of line names), BENCH_UNCACHED=false (skip the second pass of the list lines
+ * with `cache=0`, i.e. past the list cache), BENCH_KEEP_DB=true (keep the database, and reuse it next
+ * time when its size matches), BENCH_CPU_PROF=<folder> (profile the server).
  */
 /** Whether a bench path is one of the list endpoints the list cache serves. */
 function isCachedList(path: string): boolean {

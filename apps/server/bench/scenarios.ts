@@ -1,5 +1,5 @@
 /**
- * The requests `npm run bench` measures (issue 4 item 6). The global search's queries copy, byte
+ * The requests `npm run bench` measures (README "Performance"). The global search's queries copy, byte
  * for byte, what apps/web/src/features/search/api/*.ts sends (the server may not import the web
  * app, so they are rebuilt here; keep the two in step).
  */
@@ -8,7 +8,7 @@
 export interface Scenario {
   name: string;
   paths: string[];
-  /** Part of the issue's targets (p99 < 25 ms at 32 connections), or shown for information. */
+  /** Part of README "Performance"'s targets (p99 < 25 ms at 32 connections), or shown for information. */
   target: boolean;
 }
 
@@ -122,7 +122,7 @@ export function scenarios(detailIds: number[], terms: string[] = GLOBAL_TERMS): 
       paths: detailIds.map((id) => `/api/beatmaps/${id}`),
       target: true,
     },
-    // Not among the issue's targets: shown because it aggregates every published beatmap per request.
+    // Not among the targets: shown because it aggregates every published beatmap per request.
     { name: 'mappers, default page (info)', paths: ['/api/mappers'], target: false },
   ];
 }

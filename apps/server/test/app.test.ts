@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('the app shell (issue 2 item 2)', () => {
+describe('the app shell (design.md §2)', () => {
   it('serves index.html for every non-API route so the SPA router decides (including its 404 page)', async () => {
     for (const url of ['/', '/beatmaps', '/beatmaps/12', '/no/such/page']) {
       const res = await t.app.inject({ url });
@@ -131,7 +131,7 @@ describe('the app shell (issue 2 item 2)', () => {
   });
 });
 
-describe('demo content (issue 2 item 10)', () => {
+describe('demo content (docs/decisions/0006)', () => {
   it('creates an admin and published beatmaps on an empty database, once', async () => {
     const first = await seedDemoContent(t.app, { beatmaps: 3, playlists: 2, stages: 2, avatars: 2 });
     expect(first).toMatchObject({ beatmaps: 3, playlists: 2, stages: 2, avatars: 2 });

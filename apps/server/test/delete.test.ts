@@ -48,7 +48,7 @@ const kinds: Record<string, (app: FastifyInstance, token: string, published: boo
   },
 };
 
-describe.each(Object.keys(kinds))('DELETE a %s (issue 3: nobody but the owner or an admin)', (kind) => {
+describe.each(Object.keys(kinds))('DELETE a %s (spec §6: nobody but the owner or an admin)', (kind) => {
   const upload = kinds[kind]!;
 
   it('refuses other users (403; 404 for a draft they cannot see) and anonymous callers (401)', async () => {

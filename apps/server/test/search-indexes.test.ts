@@ -13,7 +13,7 @@ import { usersResource } from '../src/modules/users/users.crud.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { planOf } from './query-plan.ts';
 
-// Conventions habit 5 for the global search's other requests (spec §7; issue 4 item 6): each
+// Conventions habit 5 for the global search's other requests (spec §7; docs/decisions/0004): each
 // condition it sends, compiled by lib/crud exactly as its endpoint does, is answered by an index
 // (the beatmaps' own are in modules/beatmaps/beatmaps.indexes.test.ts).
 let t: TestApp;

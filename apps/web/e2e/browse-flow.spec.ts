@@ -17,7 +17,7 @@ async function cardNames(page: Page): Promise<string[]> {
 }
 
 /**
- * Browse (issue 4 item 4): on /beatmaps a search term, a difficulty filter and a sort each change
+ * Browse (spec §2 /beatmaps): on /beatmaps a search term, a difficulty filter and a sort each change
  * the grid and the URL, and a reload of that URL shows the same view. The expected cards come
  * from the demo catalogue itself (read once through the API, unfiltered).
  */

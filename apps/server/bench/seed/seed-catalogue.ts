@@ -17,7 +17,7 @@ import { beatmapRows, userRows } from './beatmap-rows.ts';
 import { createRng } from './catalogue-text.ts';
 import { avatarRows, playlistRows, profileRows, stageRows } from './collection-rows.ts';
 
-/** How many rows of each kind a catalogue of `beatmaps` beatmaps gets (the issue's proportions). */
+/** How many rows of each kind a catalogue of `beatmaps` beatmaps gets (README "Performance"). */
 export interface CatalogueSize {
   beatmaps: number;
   users: number;
@@ -69,7 +69,7 @@ async function insertRows<T extends PgTable>(
 /**
  * One version row per beatmap (its primary, version 1, with the beatmap's id, which the beatmap
  * already names as `primary_version_id`), copied in SQL from the beatmaps: the shape an upload
- * leaves (issue 2 item 5). Setting the ids up front spares an UPDATE of every beatmap, which would
+ * leaves (spec §4 upload modes). Setting the ids up front spares an UPDATE of every beatmap, which would
  * leave the table half dead tuples.
  */
 async function insertPrimaryVersions(db: DbOrTx): Promise<void> {
@@ -91,7 +91,7 @@ async function insertPrimaryVersions(db: DbOrTx): Promise<void> {
 }
 
 /**
- * Fills an empty, migrated database with a generated catalogue (bench only; issue 4 item 6):
+ * Fills an empty, migrated database with a generated catalogue (bench only; README "Performance"):
  * users, beatmaps (with primary versions), playlists with songs, stages with files and tags,
  * avatars and leaderboard profiles, by multi-row INSERTs in one transaction (not the upload path:
  * no files are written, covers are keys the presenters turn into URLs). Deterministic for a given

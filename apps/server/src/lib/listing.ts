@@ -6,9 +6,9 @@ import type { AuthUser } from '../plugins/auth.ts';
 
 /**
  * Query of the list endpoints (`GET /api/beatmaps`, `/api/playlists`, `/api/models/stages`,
- * `/api/models/avatars`): `page` (1-based), `limit` (1-100), and for profiles and My Uploads
- * `user_id` (only that uploader's items) and `drafts=true` (include unpublished ones — only for that
- * user themself or an admin). Unknown keys are accepted (the full query grammar is issue 4).
+ * `/api/models/avatars`): `page` (1-based), `limit` (1-100), and for profiles and My Uploads `user_id`
+ * (only that uploader's items) and `drafts=true` (include unpublished ones — only for that user themself
+ * or an admin). Unknown keys are accepted (the full query grammar is lib/crud, formats.md §6.1).
  */
 export const listQuerySchema = z.looseObject({
   page: z.coerce.number().int().min(1).default(1),
@@ -30,9 +30,9 @@ export interface ListFilter {
 }
 
 /**
- * Turns a list query into a filter, enforcing who may see drafts (issue 3 item 4: "only owners and
- * admins can see unpublished items", server-enforced). Throws Forbidden when `drafts=true` is asked
- * for someone else's items, or without `user_id` by a non-admin.
+ * Turns a list query into a filter, enforcing who may see drafts (spec §6 roles: only owners and admins
+ * see unpublished items, enforced on the server). Throws Forbidden when `drafts=true` is asked for
+ * someone else's items, or without `user_id` by a non-admin.
  */
 export function toListFilter(query: ListQuery, viewer: AuthUser | null): ListFilter {
   if (query.drafts) {

@@ -23,7 +23,7 @@ function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile
 }
 
 /**
- * Serves the built web app from `webDist` (issue 2 item 2) out of memory (plugins/web-files.ts):
+ * Serves the built web app from `webDist` (design.md §2) out of memory (plugins/web-files.ts):
  * every non-API GET that names no built file gets `index.html` so the SPA router takes over.
  * Files under `/assets/` (content-hashed names) cache for a year; everything else, the shell
  * first, is `no-cache` (revalidated by ETag). Files built after start are served without a

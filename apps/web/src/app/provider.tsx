@@ -9,8 +9,9 @@ import { SessionKeeper } from './session-keeper.tsx';
 import { theme } from './theme.ts';
 
 /**
- * Everything a page relies on: the dark theme, TanStack Query, notistack snackbars (spec §8
- * messages), the session upkeep and the device connection (DeviceProvider, issue 5). Tests may pass their own `queryClient`.
+ * Everything a page relies on: the dark theme, TanStack Query, notistack snackbars (spec §8 messages),
+ * the session upkeep and the device connection (DeviceProvider, design.md §4). Tests may pass their own
+ * `queryClient`.
  */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -51,7 +51,7 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // Visible focus for keyboard users everywhere, not only on MUI inputs (issue 2 item 7).
+        // Visible focus for keyboard users everywhere, not only on MUI inputs.
         ':focus-visible': { outline: `2px solid ${amber[500]}`, outlineOffset: 2 },
       },
     },

@@ -51,7 +51,7 @@ export interface BrowseListProps<T extends { id: string | number }> {
 
 /**
  * The body of every browse page (`/beatmaps`, `/playlists`, `/models/stages`, `/models/avatars`,
- * `/beatmaps/mappers`; issue 4 item 4): the header with the count line and action, the search,
+ * `/beatmaps/mappers`; spec §2): the header with the count line and action, the search,
  * sort and filter toolbar, and the paged card grid with its loading, empty, no-match and error
  * states. Sets the document title to `title`. The page owns the URL state and the query, so the
  * kind's filters can read the same `list`.

@@ -34,7 +34,7 @@ export interface ListToolbarProps {
 }
 
 /**
- * The search, sort and filter bar of every browse page (issue 4 item 4). The search field commits
+ * The search, sort and filter bar of every browse page (spec §2 routes). The search field commits
  * to the URL once typing pauses; the sort menu at once; the filters sit in a panel that opens under
  * the bar (open from the start when the URL has filters), or in a bottom drawer below the `md`
  * breakpoint (spec §9: mobile) that opens only on request, with "Clear filters" in both.

@@ -26,7 +26,7 @@ export interface UploadRow {
 }
 
 /**
- * The rows of My Uploads (issue 3 item 4): cover, title, Published/Draft, age of the last change,
+ * The rows of My Uploads (spec §2 /user/uploads): cover, title, Published/Draft, age of the last change,
  * and View / Edit links — drafts and unpublished items included. One layout for every kind.
  */
 export function UploadsList({ rows, label }: { rows: UploadRow[]; label: string }) {

@@ -45,7 +45,7 @@ function VoteButton(props: {
 }
 
 /**
- * Thumb-up / thumb-down toggle buttons with the item's counts (issue 4 item 3). Pressing the
+ * Thumb-up / thumb-down toggle buttons with the item's counts (docs/decisions/0003). Pressing the
  * pressed button withdraws the vote; pressing the other one changes it. The change shows at once
  * and is rolled back, with an error snackbar, when the server refuses. Signed out, both buttons
  * are disabled under a "Sign in to vote" tooltip.

@@ -13,7 +13,7 @@ export const paths = {
   copyright: { path: '/copyright', getHref: () => '/copyright' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   donate: { path: '/donate', getHref: () => '/donate' },
-  /** Manage Device (spec §2 /device; issue 5 item 6): what the connected device holds. */
+  /** Manage Device (spec §2 /device, "Device management"): what the connected device holds. */
   device: { path: '/device', getHref: () => '/device' },
   beatmaps: {
     list: {
@@ -24,7 +24,7 @@ export const paths = {
     edit: { path: '/beatmaps/edit/:id', getHref: (id: number | string) => `/beatmaps/edit/${id}` },
     mappers: { path: '/beatmaps/mappers', getHref: () => '/beatmaps/mappers' },
     recent: { path: '/beatmaps/recent', getHref: () => '/beatmaps/recent' },
-    /** The signed-in user's download history (issue 4 item 4). */
+    /** The signed-in user's download history (spec §2 /beatmaps/downloads). */
     downloads: {
       path: '/beatmaps/downloads',
       getHref: (page?: number) =>

@@ -12,8 +12,8 @@ export const DEVICE_NAME_MAX_BYTES = 255;
  * - empty segments (`a//b`, a trailing `/`), and segments ending in `.` or a space (Windows drops
  *   those, so `.. ` would become `..`);
  * - segments longer than 255 UTF-8 bytes.
- * Every DeviceFs adapter calls this on every path it receives (device-notes §3.3; issue 5
- * acceptance: "a filename that tries to climb out").
+ * Every DeviceFs adapter calls this on every path it receives (device-notes §3.3, §5.4:
+ * a filename that tries to climb out is refused).
  */
 export function normalizeDevicePath(path: string, options: { allowRoot?: boolean } = {}): string[] {
   const refuse = (why: string): never => {

@@ -26,9 +26,8 @@ export interface ListUrlControls extends ListUrlState {
 }
 
 /**
- * A browse page's search term, sort, filters and page, kept in the query string (issue 4 item 4:
- * "state in the URL"), so a reload or a shared link shows the same view and Back undoes a change.
- * `spec` must be a stable (module-level) object.
+ * A browse page's search term, sort, filters and page, kept in the query string, so a reload or a shared
+ * link shows the same view and Back undoes a change. `spec` must be a stable (module-level) object.
  */
 export function useListUrlState(spec: ListUrlSpec): ListUrlControls {
   const [params, setParams] = useSearchParams();

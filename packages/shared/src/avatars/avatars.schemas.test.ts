@@ -7,7 +7,7 @@ const messages = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('avatarPatchSchema (issue 3 item 3; spec §5)', () => {
+describe('avatarPatchSchema (spec §5)', () => {
   it('accepts a full valid edit and normalizes empty text to null', () => {
     expect(
       avatarPatchSchema.parse({ name: '  Fox  ', description: '  ', youtube_url: '', published: true }),

@@ -11,7 +11,7 @@ import {
 } from './avatars.constants.ts';
 
 /**
- * The avatar edit form and the body of `PATCH /api/models/avatars/{id}` (issue 3 item 3), every
+ * The avatar edit form and the body of `PATCH /api/models/avatars/{id}` (spec §2), every
  * field optional: `name` 1-64 characters after trimming (spec §5, as for stages), `description`
  * (null or '' clears it), `youtube_url` a URL (spec §5; '' clears it), `published` (publishing sets
  * `published_at`). Each rule carries the message the form shows.

@@ -61,7 +61,7 @@ export function uploadRecordForMode(
   }
 }
 
-/** Body of `PATCH /api/beatmaps/{id}` (issue 2 item 6; youtube_url rule from spec §5). */
+/** Body of `PATCH /api/beatmaps/{id}` (spec §2 /beatmaps/edit/{id}; youtube_url rule from spec §5). */
 export const beatmapPatchSchema = z
   .object({
     title: z.string().overwrite(cleanDisplayText).trim().min(1, 'Required').max(BEATMAP_TEXT_MAX),

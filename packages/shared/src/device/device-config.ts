@@ -31,7 +31,7 @@ export const gamePackageSchema = z
   );
 
 /**
- * `GET /api/device/config` (issue 5 item 2): where the game keeps its content, from server configuration.
+ * `GET /api/device/config` (design.md §4): where the game keeps its content, from server configuration.
  * `game_folder` is one folder name; `game_package` an Android package name.
  */
 export const deviceConfigSchema = z.object({

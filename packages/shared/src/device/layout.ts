@@ -171,12 +171,12 @@ export function layoutProbeFolders(input: LayoutInput): string[] {
 }
 
 /**
- * Resolves the layout of a connected device (issue 5 item 2): for each kind, reads from every known
- * folder and writes into the first candidate folder that exists on the device, or, where none does,
- * into the one the current game reads. `existingFolders` are device-root-relative POSIX paths (as
- * `layoutProbeFolders` returns them) that exist. The game folder and package come from `input`
- * (server configuration), so a game update needs no release.
- * Throws a ZodError when `game_folder`/`game_package` are not valid.
+ * Resolves the layout of a connected device (design.md §4; formats.md §8): for each kind, reads from
+ * every known folder and writes into the first candidate folder that exists on the device, or, where none
+ * does, into the one the current game reads. `existingFolders` are device-root-relative POSIX paths (as
+ * `layoutProbeFolders` returns them) that exist. The game folder and package come from `input` (server
+ * configuration), so a game update needs no release. Throws a ZodError when `game_folder`/`game_package`
+ * are not valid.
  */
 export function resolveLayout(input: LayoutInput, existingFolders: Iterable<string>): ResolvedLayout {
   const expand = expander(input);

@@ -102,7 +102,7 @@ export const STAGE_BUNDLE_EXTENSIONS: Record<ManifestPlatform, readonly string[]
  */
 export const STAGE_FILE_MANIFEST_VERSION = 1;
 
-/** How long a signed stage upload URL stays valid, in seconds (issue 3 item 2: "expiring"). */
+/** How long a signed stage upload URL stays valid, in seconds (design.md §2 "Storage"). */
 export const STAGE_UPLOAD_URL_TTL_S = 15 * 60;
 /** How long after its URL expires a received upload may still be turned into a stage, in seconds. */
 export const STAGE_UPLOAD_CLAIM_GRACE_S = 60 * 60;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What can be voted on (issue 4 item 3): the four kinds of content. Each is voted on at
+ * What can be voted on (docs/decisions/0003): the four kinds of content. Each is voted on at
  * `PUT|DELETE|GET {VOTE_PATHS[kind]}/{id}/vote`.
  */
 export const VOTE_KINDS = ['beatmap', 'playlist', 'stage', 'avatar'] as const;

@@ -78,7 +78,7 @@ export const beatmaps = pgTable(
     /**
      * Full-text search over title, artist, mapper (weight A) and description (weight B), with the
      * `simple` configuration (no stemming: names in any language). Read by the `$tsQuery` operator
-     * of the list query grammar (formats.md §6.1, issue 4); never selected by the presenters.
+     * of the list query grammar (formats.md §6.1); never selected by the presenters.
      */
     textSearch: tsvector('text_search').generatedAlwaysAs(
       (): SQL =>
@@ -95,7 +95,8 @@ export const beatmaps = pgTable(
       .on(t.userId, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.published}`),
     index('beatmaps_hash_idx').on(t.hash),
-    // The list grammar's search paths (issue 4): `$tsQuery`, `$contL` (ILIKE) and `$jsonContainsAny` (?|).
+    // The list grammar's search paths (docs/decisions/0004): `$tsQuery`, `$contL` (ILIKE) and
+    // `$jsonContainsAny` (?|).
     index('beatmaps_text_search_idx').using('gin', t.textSearch),
     index('beatmaps_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('beatmaps_artist_trgm_idx').using('gin', t.artist.op('gin_trgm_ops')),
@@ -105,8 +106,8 @@ export const beatmaps = pgTable(
 );
 
 /**
- * One uploaded `.synth` of a beatmap (issue 2 item 5: "a beatmap keeps its files as versions; the
- * primary one is what visitors get"). `fileKey` is the upload as sent; `downloadKey` is the same
+ * One uploaded `.synth` of a beatmap (spec §4 upload modes: a beatmap keeps its files as versions;
+ * the primary one is what visitors get). `fileKey` is the upload as sent; `downloadKey` is the same
  * archive with `synthriderz.meta.json` {id, hash} added (formats.md §1.1).
  */
 export const beatmapVersions = pgTable(

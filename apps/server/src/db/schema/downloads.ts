@@ -3,7 +3,7 @@ import { beatmaps } from './beatmaps.ts';
 import { users } from './users.ts';
 
 /**
- * A signed-in user's beatmap download history (spec §1 route /beatmaps/downloads; issue 4 item 4):
+ * A signed-in user's beatmap download history (spec §2 route /beatmaps/downloads):
  * one row per (user, beatmap); a repeated download moves `downloadedAt` forward and counts in
  * `times`. Anonymous downloads are only counted on the beatmap (`download_count`).
  */

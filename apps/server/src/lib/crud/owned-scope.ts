@@ -10,7 +10,7 @@ export interface OwnedColumns {
 }
 
 /**
- * The visibility scope of a list of uploaded items (issue 3 item 4; formats.md §6.2): only
+ * The visibility scope of a list of uploaded items (spec §6; formats.md §6.2): only
  * published ones (`published` and `published_at` set, the partial `*_published_at_idx` indexes)
  * unless `drafts=true`, narrowed to one uploader by `user_id`. Throws Forbidden when the viewer may
  * not list drafts (see assertDraftsAllowed).

@@ -4,9 +4,10 @@ import { optionalIdQuery } from '../http/id-params.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /**
- * The extra list parameters shared by beatmaps, playlists, stages and avatars (issue 3 item 4):
- * `user_id` (only that uploader's items; a row id, else 400 — see `idParams`) and `drafts=true` (include unpublished ones). Pass it as a
- * resource's `extras`; `CrudRequest.extras` is then `{ user_id?: number; drafts: boolean }`.
+ * The extra list parameters shared by beatmaps, playlists, stages and avatars (spec §2 profiles and My
+ * Uploads; spec §6): `user_id` (only that uploader's items; a row id, else 400 — see `idParams`) and
+ * `drafts=true` (include unpublished ones). Pass it as a resource's `extras`; `CrudRequest.extras` is
+ * then `{ user_id?: number; drafts: boolean }`.
  */
 export const ownerExtrasSchema = z.object({
   user_id: optionalIdQuery,

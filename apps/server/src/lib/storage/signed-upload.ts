@@ -28,10 +28,10 @@ export function newUploadId(): string {
 }
 
 /**
- * HMAC-SHA256 signed, expiring upload URLs on this server (issue 3 item 2). The signature covers
- * the method, the upload id and the expiry (Unix seconds), so changing any of them breaks it. The
- * key is derived from the server secret with its own label, so it never signs anything else.
- * Single use is not a property of the URL: the PUT route records the upload as received.
+ * HMAC-SHA256 signed, expiring upload URLs on this server (spec §7 "Uploads"; design.md §2 "Storage").
+ * The signature covers the method, the upload id and the expiry (Unix seconds), so changing any of them
+ * breaks it. The key is derived from the server secret with its own label, so it never signs anything
+ * else. Single use is not a property of the URL: the PUT route records the upload as received.
  */
 export class HmacUploadSigner implements SignedPutUrls {
   private readonly key: Buffer;

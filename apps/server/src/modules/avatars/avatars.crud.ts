@@ -5,10 +5,10 @@ import { ownerExtrasSchema } from '../../lib/crud/owner-extras.ts';
 import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
 
 /**
- * The `GET /api/models/avatars` whitelist for the list grammar (formats.md §6.1-6.3, issue 4 item
- * 2): the Avatar fields that are columns (`vote_diff` is computed), `user.id`/`user.username` (the
- * uploader is always joined; `join=user` is accepted), the sorts of NoodleManagerX and the site
- * (newest `published_at` first by default), and `user_id`/`drafts`.
+ * The `GET /api/models/avatars` whitelist for the list grammar (formats.md §6.1-6.3; design.md §2): the
+ * Avatar fields that are columns (`vote_diff` is computed), `user.id`/`user.username` (the uploader is
+ * always joined; `join=user` is accepted), the sorts of NoodleManagerX and the site (newest
+ * `published_at` first by default), and `user_id`/`drafts`.
  */
 export const avatarsResource = defineResource({
   name: 'avatars',

@@ -13,7 +13,7 @@ import * as repo from './avatars.repository.ts';
 export type ListedAvatars = Paginated<Partial<Avatar>> | Partial<Avatar>[];
 
 /**
- * `GET /api/models/avatars` (formats.md §6.1-6.3; issue 4 item 2): parses the query grammar against
+ * `GET /api/models/avatars` (formats.md §6.1-6.3): parses the query grammar against
  * `avatarsResource`, lists one page of visible avatars (published, or the uploader's drafts with
  * `user_id`+`drafts=true`), presents each (§6.3 Avatar), applies `join`/`select`, and answers
  * `{data, count, total, page, pageCount}` — or a bare array without paging parameters when

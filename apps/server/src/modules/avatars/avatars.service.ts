@@ -58,7 +58,8 @@ function initialName(info: VrmInfo, filename: string): string {
 }
 
 /**
- * Uploads a `.vrm` as a new, unpublished avatar of `user` (issue 3 item 3; formats.md §4):
+ * Uploads a `.vrm` as a new, unpublished avatar of `user` (spec §2 /user/models/avatars/upload;
+ * formats.md §4):
  * - the file (a temporary file) is read and checked first in a parsing worker (every GLB chunk
  *   length, the VRM meta of 0.x or 1.0; docs/decisions/0007);
  * - name, authors, model version and licence come from the meta (the name falls back to the file

@@ -42,7 +42,7 @@ async function filenameCondition(_op: Operator, value: ConditionValue, ctx: Comp
 }
 
 /**
- * The `GET /api/beatmaps` whitelist for the list grammar (formats.md §6.1-6.3, issue 4 item 2):
+ * The `GET /api/beatmaps` whitelist for the list grammar (formats.md §6.1-6.3; design.md §2):
  * fields by wire name (`duration` compares seconds and accepts "mm:ss"; `vote_diff` is computed;
  * `filename` is an exact lookup; `text_search` takes `$tsQuery`; `difficulties` is a JSON array),
  * `user.id`/`user.username` (compared through `user_id`, so no condition needs the join), the joins clients send (`user`,

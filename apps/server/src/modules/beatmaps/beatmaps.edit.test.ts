@@ -120,7 +120,7 @@ describe('GET /api/beatmaps', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('filters by uploader; drafts only for that uploader or an admin (issue 3 item 4)', async () => {
+  it('filters by uploader; drafts only for that uploader or an admin (spec §6)', async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
     const admin = await registerAdmin(t.app);

@@ -9,7 +9,7 @@ import { beatmapsResource } from './beatmaps.crud.ts';
 import { beatmapScope } from './beatmaps.list.ts';
 import { insertBeatmap, insertUser } from './beatmaps.test-helpers.ts';
 
-// Conventions habit 5: the list grammar's search paths can use their indexes (issue 4 items 2, 6).
+// Conventions habit 5: the list grammar's search paths can use their indexes (docs/decisions/0004).
 // With sequential (and for GIN, plain index) scans disabled, the plan must name the index: that
 // proves the index matches the compiled SQL (test/query-plan.ts).
 let t: TestApp;

@@ -18,7 +18,7 @@ export type ListedBeatmaps = Paginated<Partial<Beatmap>> | Partial<Beatmap>[];
 const publishedScope = and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt));
 
 /**
- * Which beatmaps a list request may see (issue 3 item 4, formats.md §6.2):
+ * Which beatmaps a list request may see (spec §6 roles: drafts for owners and admins; formats.md §6.2):
  * - `drafts=true` (the uploader or an admin, checked): everything, including drafts;
  * - a request whose conditions name `published` (NovasFabulousFavoritesFixer's
  *   `{"published":{"$or":[true,false]},"ost":true}`): published beatmaps plus OST entries, which
@@ -41,7 +41,7 @@ export function beatmapScope(
 }
 
 /**
- * `GET /api/beatmaps` (formats.md §6.1-6.3; issue 4 item 1): parses the query grammar against
+ * `GET /api/beatmaps` (formats.md §6.1-6.3): parses the query grammar against
  * `beatmapsResource`, lists one page within `beatmapScope`, presents each beatmap (§6.3), applies
  * `join`/`select`, and answers `{data, count, total, page, pageCount}` — or a bare array without
  * paging parameters when `bareArrayWithoutPaging` (env `LIST_BARE_ARRAY_WITHOUT_PAGING`).

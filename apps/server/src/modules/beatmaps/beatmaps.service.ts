@@ -67,7 +67,7 @@ function duplicateMessage(existing: {
 
 /**
  * Uploads a `.synth` as a new beatmap or, with `record.beatmap_id`, as a new version of one
- * (spec §2 "Upload New Beatmap File", §3 upload record, §4 upload modes; issue 2 item 5):
+ * (spec §2 "Upload New Beatmap File", §3 upload record, §4 upload modes):
  * - the file (a temporary file) is read and validated first in a parsing worker; covers are
  *   resized; the download with `synthriderz.meta.json` is built by a worker (for a new beatmap, under
  *   an id reserved from the sequence); files go to storage by content hash (docs/decisions/0007);
@@ -209,8 +209,9 @@ export async function getVisibleBeatmap(
 }
 
 /**
- * Edits a beatmap's metadata (issue 2 item 6), uploader or admin only. Publishing an unpublished
- * beatmap sets `published_at` to now and publishes its primary version. Throws NotFound/Forbidden.
+ * Edits a beatmap's metadata (spec §2 /beatmaps/edit/{id}), uploader or admin only. Publishing an
+ * unpublished beatmap sets `published_at` to now and publishes its primary version. Throws
+ * NotFound/Forbidden.
  */
 export async function editBeatmap(
   ctx: Pick<BeatmapsContext, 'db'>,
@@ -274,7 +275,7 @@ export async function getDownloadByHash(
 }
 
 /**
- * Deletes a beatmap and all its versions, uploader or admin only (issue 3 acceptance: nobody else
+ * Deletes a beatmap and all its versions, uploader or admin only (spec §6: nobody else
  * can delete). Files stay in storage: they are content-addressed and may be shared; the sweep of
  * unreferenced files (lib/storage/sweep.ts) removes them later. Throws NotFound (not visible to the
  * caller) or Forbidden.

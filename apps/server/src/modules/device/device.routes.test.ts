@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { loadConfig } from '../../env.ts';
 
-// GET /api/device/config: the game folder and package the device installer uses (issue 5 item 2).
+// GET /api/device/config: the game folder and package the device installer uses (design.md §4; formats.md
+// §8).
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();

@@ -3,7 +3,7 @@ import { defineResource } from '../../lib/crud/define-resource.ts';
 
 /**
  * The `GET /api/leaderboard-profiles` whitelist for the list grammar (formats.md §6.1; spec §7
- * global search: "filtered by name equal (case-insensitive)"; issue 4 item 2): `id`, `name`,
+ * global search: "filtered by name equal (case-insensitive)"): `id`, `name`,
  * `user_id`, `created_at`. Join `user` (the linked site user's public profile, or null). Default
  * order: `name` A→Z.
  */

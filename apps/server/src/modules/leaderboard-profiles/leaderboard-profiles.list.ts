@@ -37,7 +37,7 @@ export async function leaderboardProfilesOfUsers(
 }
 
 /**
- * `GET /api/leaderboard-profiles` (spec §7 global search; formats.md §6.1; issue 4 item 2): profiles
+ * `GET /api/leaderboard-profiles` (spec §7 "Search"; formats.md §6.1): profiles
  * in the query grammar, e.g. `s={"name":{"$eqL":"Dubu"}}&limit=3`. Answers `{id, name, user_id,
  * created_at}` (+ `user` {id, username, avatar_filename, avatar_url} or null with `join=user`) in the
  * envelope `{data, count, total, page, pageCount}` (or a bare array without paging parameters when

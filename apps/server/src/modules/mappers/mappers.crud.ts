@@ -31,8 +31,8 @@ export const mapperStats = new QueryBuilder()
 const stat = (name: string) => sql`${sql.identifier('mapper_stats')}.${sql.identifier(name)}`;
 
 /**
- * The `GET /api/mappers` whitelist for the list grammar (formats.md §6.1, §6.3 Beatmapper; issue 4
- * item 2): the aggregate fields (`id` is the user's id), `user.id`/`user.username` (the user is
+ * The `GET /api/mappers` whitelist for the list grammar (formats.md §6.1, §6.3 Beatmapper;
+ * design.md §2): the aggregate fields (`id` is the user's id), `user.id`/`user.username` (the user is
  * always joined, `join=user` accepted), sorts `beatmap_count`, `download_count`, `last_beatmap_at`
  * (and the vote sums, `score`, `rating`, `id`); most beatmaps first by default.
  */

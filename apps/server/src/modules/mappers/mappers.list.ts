@@ -16,7 +16,7 @@ const avg = (sum: number, n: number) => (n > 0 ? Math.round((sum / n) * 100) / 1
 const numericString = (value: string) => (Number.isFinite(Number(value)) ? String(Number(value)) : value);
 
 /**
- * `GET /api/mappers` (formats.md §6.1, §6.3; issue 4 item 2, the `/beatmaps/mappers` page): every
+ * `GET /api/mappers` (formats.md §6.1, §6.3; spec §2 `/beatmaps/mappers`): every
  * user with at least one published beatmap and their statistics, in the query grammar (e.g.
  * `s={"user.username":{"$contL":"x"}}&sort=download_count,DESC&limit=24&page=2`). Answers the
  * envelope `{data, count, total, page, pageCount}` (or a bare array without paging parameters when

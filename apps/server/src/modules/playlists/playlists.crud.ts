@@ -5,7 +5,7 @@ import { ownerExtrasSchema } from '../../lib/crud/owner-extras.ts';
 import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
 
 /**
- * The `GET /api/playlists` whitelist for the list grammar (formats.md §6.1-6.3, issue 4 item 2):
+ * The `GET /api/playlists` whitelist for the list grammar (formats.md §6.1-6.3; design.md §2):
  * the Playlist fields that are columns (`vote_diff` is computed), `user.id`/`user.username` (the
  * owner is always joined), the joins clients send (`items`, `items||id` as NoodleManagerX does,
  * `items.beatmap[...]`; songs are loaded by the route, see playlist-joins.ts), the sorts of

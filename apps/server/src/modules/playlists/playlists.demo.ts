@@ -47,7 +47,7 @@ async function demoOwners(ctx: PlaylistsContext) {
 }
 
 /**
- * Adds `count` demo playlists (issue 3 item 6) through the real upload path: each is a `.playlist`
+ * Adds `count` demo playlists (docs/decisions/0006) through the real upload path: each is a `.playlist`
  * written by the formats writer (`writePlaylist`) with 3-12 published demo beatmaps, one in three
  * also naming a song that is not on the site, then uploaded with `uploadPlaylist` and published
  * with a date in the last year and plausible counts. Deterministic for a given `offset` (`npm run

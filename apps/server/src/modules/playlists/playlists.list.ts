@@ -12,7 +12,7 @@ import * as repo from './playlists.repository.ts';
 export type ListedPlaylists = Paginated<Partial<Playlist>> | Partial<Playlist>[];
 
 /**
- * `GET /api/playlists` (formats.md §6.1-6.3; issue 4 item 2): parses the query grammar against
+ * `GET /api/playlists` (formats.md §6.1-6.3): parses the query grammar against
  * `playlistsResource`, lists one page of visible playlists (published, or the owner's drafts with
  * `user_id`+`drafts=true`), presents them with `present` (which adds `items` when `join` names
  * them), applies `join`/`select`, and answers `{data, count, total, page, pageCount}` — or a bare

@@ -61,7 +61,7 @@ export interface ImportOptions extends Pick<StageUploadPayload, 'published' | 't
 }
 
 /**
- * Turns a `.stagepkg` into stage files (issue 3 item 2; spec §3 "Stage file"; formats.md §3.2):
+ * Turns a `.stagepkg` into stage files (spec §3 "Stage file", §7 "Uploads"; formats.md §3.2):
  * - the package (the file at `path`) is read and checked first in a parsing worker (422 naming
  *   the problem);
  * - each platform's bundle is stored once under a content key; the first mode icon becomes the

@@ -5,9 +5,9 @@ import { ownerExtrasSchema } from '../../lib/crud/owner-extras.ts';
 import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
 
 /**
- * The `GET /api/models/stages` whitelist for the list grammar (formats.md §6.1-6.3, issue 4 item
- * 2): the Stage fields that are columns (`vote_diff` is computed), `user.id`/`user.username` (the
- * uploader is always joined), the joins StageDock and NoodleManagerX send (`files`, `files.file`,
+ * The `GET /api/models/stages` whitelist for the list grammar (formats.md §6.1-6.3; design.md §2): the
+ * Stage fields that are columns (`vote_diff` is computed), `user.id`/`user.username` (the uploader is
+ * always joined), the joins StageDock and NoodleManagerX send (`files`, `files.file`,
  * `experience_beatmap` — null until stages link an experience beatmap; `join=id` is ignored by the
  * parser), the sorts of the clients and the site (newest `published_at` first by default), and
  * `user_id`/`drafts`.

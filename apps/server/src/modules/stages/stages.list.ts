@@ -13,7 +13,7 @@ import { presentStages } from './stages.service.ts';
 export type ListedStages = Paginated<Partial<Stage>> | Partial<Stage>[];
 
 /**
- * `GET /api/models/stages` (formats.md §6.1-6.3; issue 4 item 2): parses the query grammar against
+ * `GET /api/models/stages` (formats.md §6.1-6.3): parses the query grammar against
  * `stagesResource`, lists one page of visible stages (published, or the uploader's drafts with
  * `user_id`+`drafts=true`), presents them with their visible `files`/`latest_files`, applies
  * `join`/`select` (`experience_beatmap` answers null), and answers `{data, count, total, page,

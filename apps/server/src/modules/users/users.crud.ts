@@ -2,11 +2,11 @@ import { users } from '../../db/schema/index.ts';
 import { defineResource } from '../../lib/crud/define-resource.ts';
 
 /**
- * The `GET /api/user` whitelist for the list grammar (formats.md §6.1; spec §7 global search; issue
- * 4 item 2): only `id`, `username` and `created_at` can be filtered or sorted — never `email` or
- * `password_hash`, which are neither fields (a 400 names them in `s`/`filter`/`sort`) nor presented
- * (so `select=email` is ignored). Joins: `beatmaps` (the user's newest published beatmaps, at most
- * 10) and `leaderboard_profile` (the linked profile or null). Default order: `username` A→Z.
+ * The `GET /api/user` whitelist for the list grammar (formats.md §6.1; spec §7 "Search"): only `id`,
+ * `username` and `created_at` can be filtered or sorted — never `email` or `password_hash`, which are
+ * neither fields (a 400 names them in `s`/`filter`/`sort`) nor presented (so `select=email` is ignored).
+ * Joins: `beatmaps` (the user's newest published beatmaps, at most 10) and `leaderboard_profile` (the
+ * linked profile or null). Default order: `username` A→Z.
  */
 export const usersResource = defineResource({
   name: 'user',

@@ -100,7 +100,7 @@ async function publishedBeatmapsOf(db: Db, userIds: number[]): Promise<Map<numbe
 }
 
 /**
- * `GET /api/user` (spec §7 global search; formats.md §6.1; issue 4 item 2): users in the query
+ * `GET /api/user` (spec §7 "Search"; formats.md §6.1): users in the query
  * grammar, e.g. `s={"username":{"$eqL":"x"}}` (exact, case-insensitive: the `lower(username)`
  * index) or `{"username":{"$contL":"x"}}&limit=2` (fuzzy), `sort=username,ASC`. Answers public
  * profiles `{id, username, avatar_filename, avatar_url, admin, created_at}`; `join=beatmaps` adds

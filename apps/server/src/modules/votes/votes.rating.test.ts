@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoVoteColumns, voteFigures, voteScore, wilsonLowerBound } from './votes.rating.ts';
 
-describe('wilsonLowerBound / voteScore (issue 4 item 3: a damped up-ratio)', () => {
+describe('wilsonLowerBound / voteScore (a damped up-ratio, docs/decisions/0003)', () => {
   it('is 0 with no votes and stays in [0, 1)', () => {
     expect(wilsonLowerBound(0, 0)).toBe(0);
     expect(wilsonLowerBound(0, 10)).toBe(0);

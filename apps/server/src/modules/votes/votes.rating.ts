@@ -3,7 +3,7 @@ export const WILSON_Z = 1.96;
 
 /**
  * `rating`: the lower bound of the Wilson score interval (z = 1.96, 95 %) of the up-ratio
- * (issue 4 item 3 "a damped up-ratio"). With `up` and `down` the vote counts (integers ≥ 0),
+ * (a damped up-ratio; docs/decisions/0003). With `up` and `down` the vote counts (integers ≥ 0),
  * n = up + down and p = up / n:
  *
  *   rating = (p + z²/(2n) − z·√(p(1−p)/n + z²/(4n²))) / (1 + z²/n),   and 0 when n = 0.

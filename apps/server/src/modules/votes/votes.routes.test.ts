@@ -36,7 +36,7 @@ async function countsAndRows(kind: VoteKind, path: string, token: string) {
   };
 }
 
-describe.each(VOTE_KINDS)('votes on a %s (issue 4 item 3)', (kind) => {
+describe.each(VOTE_KINDS)('votes on a %s (docs/decisions/0003, 0010)', (kind) => {
   let owner: { token: string };
   let path: string;
   beforeAll(async () => {

@@ -51,7 +51,7 @@ function trigger(status: DeviceStatus): { icon: ReactNode; text: string; label: 
 }
 
 /**
- * The device status menu of the app bar (spec §2 "Device status"; issue 5 item 3). Not connected:
+ * The device status menu of the app bar (spec §2 "Device status"; device-notes §5.3). Not connected:
  * Connect Device via PC, Quest or Folder. Connecting: what is happening (on the Quest, that the
  * headset asks to allow USB debugging) and Cancel. Connected: Connected, the type, the number of
  * beatmaps installed, Manage Device (/device) and Disconnect. A remembered folder offers Reconnect

@@ -47,7 +47,7 @@ export const sidebarSections: SidebarSection[] = [
     color: 'primary',
     links: [
       { label: 'Custom Songs', icon: LibraryMusicIcon, to: paths.beatmaps.list.getHref(), end: true },
-      // Recent and My Downloads are issue 4 item 4's routes of spec §2 that spec §1 leaves out of the sidebar.
+      // Recent and My Downloads are routes of spec §2 that spec §1 leaves out of the sidebar.
       { label: 'Recent', icon: NewReleasesIcon, to: paths.beatmaps.recent.getHref() },
       { label: 'Playlists', icon: QueueMusicIcon, to: paths.playlists.list.getHref() },
       { label: 'Mappers', icon: BrushIcon, to: paths.beatmaps.mappers.getHref() },

@@ -26,7 +26,7 @@ export interface TopBarProps {
 
 /**
  * The app bar (spec §1, §2): menu button (narrow screens), logo, search, the transfer spinner and
- * device status menu (issue 5), and either the Login button or the Upload and user menus.
+ * device status menu (design.md §4), and either the Login button or the Upload and user menus.
  */
 export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
   const user = useCurrentUser();

@@ -45,7 +45,7 @@ export function transfersLabel(pending: number, failed: number): string {
 
 /**
  * The app bar's transfer indicator (spec §2: "A progress spinner shows while the transfer queue has
- * pending items"; issue 5 item 5): a spinner with the pending count while anything is queued or
+ * pending items"; design.md §4): a spinner with the pending count while anything is queued or
  * running, an error mark while failed transfers wait for a retry, nothing otherwise. It opens the
  * transfers panel (progress, cancel, retry), which stays open after the last transfer ends. On
  * phones the device button carries the spinner instead (the app bar has no room for both).

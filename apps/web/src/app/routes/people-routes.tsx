@@ -6,7 +6,7 @@ const myUploads = (kind?: 'beatmaps' | 'playlists' | 'stages' | 'avatars') => ()
   import('./my-uploads.tsx').then((m) => ({ Component: () => <m.MyUploadsRoute kind={kind} /> }));
 
 /**
- * People pages (spec §2; issue 3 item 4): profiles for everyone, My Uploads and its shortcuts when
+ * People pages (spec §2, §6): profiles for everyone, My Uploads and its shortcuts when
  * signed in. They compose several features, so they live in the app layer.
  */
 export const peopleRoutes: FeatureRoutes = {

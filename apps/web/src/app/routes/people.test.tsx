@@ -24,7 +24,7 @@ function stubApi(handler: (url: URL) => Response | undefined) {
   return fetch;
 }
 
-describe('profile pages (issue 3 item 4)', () => {
+describe('profile pages (spec §2 /profile)', () => {
   it('shows the user and their published beatmaps in the Beatmaps tab', async () => {
     const fetch = stubApi((url) => {
       if (url.pathname === '/api/users/Dubu') return jsonResponse(200, { user: dubu });
@@ -56,7 +56,7 @@ describe('profile pages (issue 3 item 4)', () => {
   });
 });
 
-describe('My Uploads (issue 3 item 4)', () => {
+describe('My Uploads (spec §2 /user/uploads)', () => {
   it('lists the signed-in user’s beatmaps with drafts and Edit links', async () => {
     sessionStore.set(testSession());
     const fetch = stubApi((url) => {

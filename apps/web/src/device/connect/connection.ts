@@ -25,9 +25,9 @@ export const ADB_KEY_NAME = 'Synthhub';
 export const NEVER: Promise<void> = new Promise<void>(() => {});
 
 /**
- * Which of the layout's candidate folders exist on `fs` (issue 5 item 2: write where a folder
- * exists), and the resolved layout. `input` names the device type, the server's DeviceConfig and,
- * for a PC, the picked folder's name.
+ * Which of the layout's candidate folders exist on `fs` (design.md §4: write where a folder exists), and
+ * the resolved layout. `input` names the device type, the server's DeviceConfig and, for a PC, the picked
+ * folder's name.
  */
 export async function probeLayout(
   fs: DeviceFs,

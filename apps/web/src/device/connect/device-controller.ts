@@ -48,7 +48,7 @@ export interface DeviceControllerSnapshot {
 }
 
 /**
- * The connection state machine of the app (issue 5 item 3; device-notes §5.3), as plain TypeScript
+ * The connection state machine of the app (device-notes §5.3), as plain TypeScript
  * so every transition is unit-tested: `idle → connecting (→ authorizing) → connected → idle`, and
  * `reconnect` for a remembered folder whose permission must be asked on a click. It shows the spec
  * §8 messages through `notify`, opens the "Not Supported" state for a browser without the API, and
@@ -258,7 +258,7 @@ export class DeviceController {
   }
 
   /**
-   * Disconnect (issue 5 item 3): cancels pending transfers, closes the device, forgets it for the
+   * Disconnect (spec §4 "Device", §8): cancels pending transfers, closes the device, forgets it for the
    * next visit and clears its file lists; says "PC disconnected" / "{device} disconnected", or
    * "Error disconnecting" when closing failed (the device is forgotten anyway). In `reconnect` it
    * forgets the remembered folder.

@@ -11,7 +11,7 @@ import type { QuestDeps } from './device-controller.ts';
  * E2E BUILDS ONLY (`vite build --mode e2e`; browser-deps.ts imports this module behind
  * `import.meta.env.MODE === 'e2e'`, so the production build does not contain it).
  *
- * A fake Quest for Playwright (issue 5 acceptance; device-notes §5.4): H3's in-process fake ADB
+ * A fake Quest for Playwright (design.md §4; device-notes §5.4): H3's in-process fake ADB
  * daemon (real sync protocol, real `@yume-chan/adb` classes, the real IndexedDB credential store)
  * behind a fake WebUSB device manager. A spec turns it on before the app loads:
  * `page.addInitScript(() => { window.__synthhubDeviceOverrides = { quest: { … } } })`, and

@@ -108,7 +108,7 @@ export async function openFolder(
 }
 
 /**
- * Connect via PC or Folder (issue 5 item 3), from a click: opens the directory picker (read and
+ * Connect via PC or Folder (spec §2 "Device status"), from a click: opens the directory picker (read and
  * write), checks the pick (see openFolder) and remembers it for the next visit.
  * Resolves null when the user cancelled the picker. Rejects with DeviceError:
  * `Unsupported` (no File System Access API: the "Not Supported" dialog), `BlockedFolder` (the

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { deviceKeys } from '../react/device-keys.ts';
 
 /**
- * `GET /api/device/config`: the game's content folder and Android package (issue 5 item 2), so a
+ * `GET /api/device/config`: the game's content folder and Android package (design.md §4), so a
  * game update needs no release. When the server cannot be reached (status 0) the built-in
  * defaults are used, which are right for the current game.
  * @throws ApiError for an HTTP error answer; ZodError when the answer is not a DeviceConfig

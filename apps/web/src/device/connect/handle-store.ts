@@ -1,7 +1,7 @@
 import type { DeviceType } from '@synthhub/shared/device/layout';
 
 /**
- * The last connected device, kept across reloads (issue 5 item 3; device-notes §3.2, §5.3):
+ * The last connected device, kept across reloads (device-notes §3.2, §5.3):
  * - a picked folder (`pc`, `directory`): its `FileSystemDirectoryHandle` (structured-cloneable, so
  *   IndexedDB keeps it; its permission is asked again on a click when the browser says "prompt");
  * - a Quest: only the fact, so the next load tries `getDevices()` (WebUSB keeps the grant itself).

@@ -1,10 +1,10 @@
 import type { DeviceType } from '@synthhub/shared/device/layout';
 
 /**
- * The user-facing texts of the connect flow (issue 5 item 3). The ones spec §8 names are kept word
- * for word ("Connected to PC", "Unable to connect to {device}: {message or Unknown Error}", "Error
- * disconnecting", "Your browser does not support WebUSB standard..."); the hints around them
- * (Program Files, SideQuest, the headset prompt) come from device-notes §2.4 and §3.1.
+ * The user-facing texts of the connect flow (spec §2 "Device status"). The ones spec §8 names are kept
+ * word for word ("Connected to PC", "Unable to connect to {device}: {message or Unknown Error}", "Error
+ * disconnecting", "Your browser does not support WebUSB standard..."); the hints around them (Program
+ * Files, SideQuest, the headset prompt) come from device-notes §2.4 and §3.1.
  */
 
 /** How each device type is named in the menu and in messages (spec §2 "Device status"). */

@@ -153,7 +153,7 @@ async function authenticate(
 }
 
 /**
- * Connect via Quest (issue 5 item 3; device-notes §1.2): the USB chooser (or `options.device`),
+ * Connect via Quest (spec §2 "Device status"; device-notes §1.2): the USB chooser (or `options.device`),
  * claiming the ADB interface, the handshake (the headset's "Allow USB debugging?" prompt, reported
  * through `onAuthorizing`), then the files under `/sdcard` and the layout (the game folder and
  * package from the server). Remembers the Quest so the next visit reconnects through `getDevices`.

@@ -7,7 +7,7 @@ import type { AdbDeviceFsOptions } from './adb-fs.ts';
 import { ADB_TEST_ROOT, adbHarness, setUpFakeQuest } from './adb-fs-harness.ts';
 import { BrokenBlob, describeDeviceFsContract, patternBytes } from './device-fs.contract.ts';
 
-// AdbDeviceFs on the fake daemon under the real @yume-chan/adb classes (issue 5 acceptance).
+// AdbDeviceFs on the fake daemon under the real @yume-chan/adb classes (design.md §4; device-notes §5.4).
 const ROOT = ADB_TEST_ROOT;
 
 describeDeviceFsContract(

@@ -74,7 +74,7 @@ async function bytesOf(blob: Blob): Promise<Uint8Array> {
 }
 
 /**
- * The DeviceFs contract (issue 5 acceptance, device-notes §5.4 item 2): one suite every adapter
+ * The DeviceFs contract (design.md §4, device-notes §5.4 item 2): one suite every adapter
  * runs — the in-memory fs, the File System Access adapter on an OPFS handle in Chromium, and the
  * ADB adapter on the fake daemon under the real @yume-chan/adb classes. It covers list (files only,
  * a missing folder is empty), write with mode and mtime as `capabilities` allow, read back, remove

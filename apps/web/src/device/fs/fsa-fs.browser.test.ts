@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeDeviceFsContract, patternBytes, type DeviceFsHarness } from './device-fs.contract.ts';
 import { FsaDeviceFs, type FsaDeviceFsOptions } from './fsa-fs.ts';
 
-// FsaDeviceFs on a real Origin Private File System handle in headless Chromium (issue 5 acceptance):
+// FsaDeviceFs on a real Origin Private File System handle in headless Chromium (design.md §4):
 // the same FileSystemDirectoryHandle interface showDirectoryPicker returns (device-notes §3.5).
 
 async function snapshotOf(dir: FileSystemDirectoryHandle, prefix = ''): Promise<string[]> {

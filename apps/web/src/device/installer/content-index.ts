@@ -7,7 +7,7 @@ import { readSmallZipEntry } from './read-zip-entry.ts';
 /** Name of the entry synthriderz downloads carry inside a `.synth` (formats.md §1.1). */
 export const SITE_META_ENTRY = 'synthriderz.meta.json';
 
-/** One content file on a device, matched to a site item when it can be (issue 5 item 6). */
+/** One content file on a device, matched to a site item when it can be (device-notes §5.2). */
 export interface InstalledFile {
   kind: ContentKind;
   /** Device path of the file (`SynthRidersUC/CustomSongs/41-Artist-Title-Mapper.synth`). */
@@ -212,7 +212,7 @@ export function indexFiles(files: InstalledFile[]): ContentIndex {
 /**
  * Lists every read folder of every kind on a connected device (`layout.kinds[kind].read`) and
  * matches the files to site items by `synthriderz.meta.json` id/hash inside `.synth` files or the
- * `<id>-` file name prefix (issue 5 item 6; device-notes §5.2 "Installed badges"). Rejects with the
+ * `<id>-` file name prefix (device-notes §5.2 "Installed badges"). Rejects with the
  * DeviceError of a failed listing (a missing folder is not a failure).
  */
 export async function buildContentIndex(

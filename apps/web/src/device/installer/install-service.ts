@@ -55,7 +55,7 @@ export function installFileName(
 }
 
 /**
- * Installs one site item on a connected device (issue 5 item 4): downloads `download_url` as a
+ * Installs one site item on a connected device (design.md §4): downloads `download_url` as a
  * blob (progress: bytes received of Content-Length), then writes it into the kind's write folder
  * (`layout.kinds[kind].write`) under the sanitised Content-Disposition name through
  * `DeviceFs.write` — a temporary name renamed at the end, so a failure leaves nothing — with mtime

@@ -7,7 +7,7 @@ import type { Stage, StageFile } from '@synthhub/shared/stages/stages.types';
 import type { ContentKind } from '../types.ts';
 
 /**
- * What the installer needs to put one site item on a device (issue 5 item 4). Built from the API
+ * What the installer needs to put one site item on a device (design.md §4). Built from the API
  * shapes with {@link beatmapInstallable}, {@link playlistInstallable}, {@link avatarInstallable}
  * and {@link stageInstallable}.
  */
@@ -107,9 +107,9 @@ export function pickStageFile(
 }
 
 /**
- * The installable form of a stage for a device type (issue 5 item 4: "the file for the device's
- * platform"): `download_url?file_id=<file>` of {@link pickStageFile}. Null when the stage has no
- * file for that platform (the UI then says so instead of offering Install).
+ * The installable form of a stage for a device type (spec §2 "Device management": stage extensions per
+ * platform): `download_url?file_id=<file>` of {@link pickStageFile}. Null when the stage has no file for
+ * that platform (the UI then says so instead of offering Install).
  */
 export function stageInstallable(
   stage: Pick<Stage, 'id' | 'name' | 'download_url' | 'published_at' | 'latest_files'> &

@@ -2,9 +2,9 @@ import type { ContentKind } from '../types.ts';
 import { KIND_LABELS } from './installable.ts';
 
 /**
- * The installer's user-facing sentences, spelled exactly as spec §8 "Error catalogue" and issue 5
- * item 4/6 have them (including "successfuly" and the mixed case of "beatmap/playlist/Avatar/Stage"
- * in the download error). Every snackbar of the installer and the /device page comes from here.
+ * The installer's user-facing sentences, spelled exactly as spec §8 "Error catalogue" has them (including
+ * "successfuly" and the mixed case of "beatmap/playlist/Avatar/Stage" in the download error). Every
+ * snackbar of the installer and the /device page comes from here.
  */
 
 /** "Beatmap installed successfully!", "Playlist installed successfully!", … (spec §8 "Success messages"). */

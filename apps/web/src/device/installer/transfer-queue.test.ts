@@ -28,7 +28,7 @@ function controllable() {
   return { job, gates, started, tick, max: () => maxRunning, running: () => running };
 }
 
-describe('TransferQueue (issue 5 item 5)', () => {
+describe('TransferQueue (spec §4 "Device"; design.md §4)', () => {
   it('never runs more than 5 at once, and runs them all in order', async () => {
     const q = new TransferQueue();
     const c = controllable();

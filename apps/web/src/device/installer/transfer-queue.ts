@@ -1,6 +1,6 @@
 import PQueue from 'p-queue';
 
-/** Transfers run at once at most (design.md §4; issue 5 item 5). */
+/** Transfers run at once at most (spec §4 "Device", §9; design.md §4). */
 export const TRANSFER_CONCURRENCY = 5;
 
 /** Where a transfer is: waiting its turn, running, or finished one of three ways. */

@@ -27,7 +27,7 @@ export type DeviceStatus =
   | { state: 'reconnect'; type: Exclude<DeviceType, 'quest'>; label: string };
 
 /**
- * What the app gets from `useDevice()` (the DeviceProvider owns the state; issue 5 item 3):
+ * What the app gets from `useDevice()` (the DeviceProvider owns the state; device-notes §5.3):
  * - `status`: see DeviceStatus.
  * - `connect(type)`: opens the picker (pc, directory) or the USB chooser (quest) and connects;
  *   resolves true when connected, false when the user cancelled; shows the spec §8 messages itself.

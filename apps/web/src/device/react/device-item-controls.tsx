@@ -30,7 +30,7 @@ function resolve(device: ConnectedDevice, { item, unavailableReason }: DeviceIte
 }
 
 /**
- * The device corner of a list card (issue 5 item 4): the installed badge (spec §4) and a compact
+ * The device corner of a list card (design.md §4): the installed badge (spec §4) and a compact
  * Install/Remove button, over the top-right corner of the cover and above the card's stretched
  * link. Nothing is rendered while no device is connected (or outside a DeviceProvider). The card
  * must be `position: relative`.

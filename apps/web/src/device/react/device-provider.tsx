@@ -20,7 +20,7 @@ export interface DeviceProviderProps {
 }
 
 /**
- * Owns the device connection for the whole app (issue 5 item 3): one DeviceController (the state
+ * Owns the device connection for the whole app (device-notes §5.3): one DeviceController (the state
  * machine in device/connect) and one TransferQueue, exposed as the DeviceApi of device-context.ts.
  * On mount it restores the last device (a folder whose permission holds, a Quest via getDevices).
  * Messages go to notistack; "Not Supported" is a dialog it renders; a device that goes away has

@@ -39,7 +39,7 @@ function percentOf(t: Transfer | undefined): number | undefined {
 }
 
 /**
- * Install ↔ Remove for one item on the connected device (issue 5 item 4). Renders nothing when no
+ * Install ↔ Remove for one item on the connected device (spec §4; design.md §4). Renders nothing when no
  * device is connected (or outside a DeviceProvider). Disabled with a tooltip when the device does
  * not take the kind (avatars on the Quest) or has no file for it; shows a spinner with the percent
  * while its transfer is queued or running; "Update" (plus Remove) when an older version is

@@ -42,11 +42,11 @@ function countOf(n: number, kind: InstallableItem['kind']): string {
 }
 
 /**
- * Offers to install the items the connected device lacks (issue 5 item 4: "A playlist install
- * offers to install its missing beatmaps"): lists them, and "Install all" puts each on the transfer
- * queue (concurrency 5; progress on each item's button and in the transfers panel). Failures show
- * their own spec §8 message; successes are summed up in one "N beatmaps installed successfully!".
- * Must be rendered while a device is connected.
+ * Offers to install the items the connected device lacks (after a playlist install, its beatmaps that are
+ * not on the device): lists them, and "Install all" puts each on the transfer queue (concurrency 5;
+ * progress on each item's button and in the transfers panel). Failures show their own spec §8 message;
+ * successes are summed up in one "N beatmaps installed successfully!". Must be rendered while a device is
+ * connected.
  */
 export function InstallManyDialog({
   open,

@@ -83,9 +83,9 @@ function TransferRow({ transfer, queue }: { transfer: Transfer; queue: TransferQ
 }
 
 /**
- * The transfers panel (issue 5 item 5): every transfer of the queue, newest first, with its
- * progress in bytes (formatSize, spec §9), Cancel while queued or running, Retry after a failure
- * or cancel, and "Clear finished". `transfers` is the queue's snapshot (useTransfers).
+ * The transfers panel (design.md §4; device-notes §4): every transfer of the queue, newest first, with
+ * its progress in bytes (formatSize, spec §9), Cancel while queued or running, Retry after a failure or
+ * cancel, and "Clear finished". `transfers` is the queue's snapshot (useTransfers).
  */
 export function TransfersPanel({
   transfers,

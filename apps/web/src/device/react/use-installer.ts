@@ -63,7 +63,7 @@ function asInstallerError(
 }
 
 /**
- * Install and remove for item pages, cards and the /device page (issue 5 item 4): jobs on the
+ * Install and remove for item pages, cards and the /device page (design.md §4): jobs on the
  * device's transfer queue (concurrency 5, progress, cancel, retry), the cached content index
  * patched on success (the badge and the button flip at once; a refetch follows), and the spec §8
  * snackbars via notistack.

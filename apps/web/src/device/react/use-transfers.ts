@@ -21,7 +21,7 @@ export function countTransfers(transfers: readonly Transfer[]): TransferCounts {
 
 /**
  * Every transfer of a queue (oldest first), re-rendering on each change (useSyncExternalStore on
- * TransferQueue.subscribe/snapshot; issue 5 item 5). Default: the DeviceProvider's queue.
+ * TransferQueue.subscribe/snapshot; design.md §4). Default: the DeviceProvider's queue.
  */
 export function useTransfers(queue?: TransferQueue): readonly Transfer[] {
   const device = useDevice();

@@ -10,7 +10,7 @@ import {
 import type { ListUrlSpec, ListUrlState } from '../../lib/list-url-state.ts';
 
 /**
- * The query-string names of the beatmap filters (issue 4 item 4):
+ * The query-string names of the beatmap filters (spec §2 /beatmaps):
  * - `difficulty`: comma-separated difficulty names (`Expert,Master`): has any of them
  * - `explicit`, `converts`: `hide` or `only` (absent: both kinds are listed)
  * - `from`, `to`: published on or after / on or before a day, `YYYY-MM-DD` in the visitor's time zone

@@ -8,7 +8,7 @@ export interface AlreadyInstalled {
   outdated: boolean;
 }
 
-/** The downloader's dry run (issue 5 item 7): what a run will add and what is already there. */
+/** The downloader's dry run (spec §2 /beatmaps/downloader): what a run will add and what is there. */
 export interface DownloadPlan {
   toAdd: Beatmap[];
   installed: AlreadyInstalled[];

@@ -30,12 +30,12 @@ export interface RunProgress {
 }
 
 /**
- * A downloader run (issue 5 item 7): every beatmap becomes an install job on the device's transfer
- * queue (concurrency 5; the same jobs useInstaller().install runs, so one already queued from an
- * item page is not added twice), the cached content index is patched as each lands, and the run is
- * summed up once at the end ("N beatmaps installed successfully!" and how many failed) instead of
- * a snackbar per beatmap; failures are listed on the page with their spec §8 message and can be
- * retried. `cancel` cancels what is still queued or running.
+ * A downloader run (spec §2 /beatmaps/downloader): every beatmap becomes an install job on the device's
+ * transfer queue (concurrency 5; the same jobs useInstaller().install runs, so one already queued from an
+ * item page is not added twice), the cached content index is patched as each lands, and the run is summed
+ * up once at the end ("N beatmaps installed successfully!" and how many failed) instead of a snackbar per
+ * beatmap; failures are listed on the page with their spec §8 message and can be retried. `cancel`
+ * cancels what is still queued or running.
  */
 export function useDownloaderRun() {
   const { queue } = useDevice();

@@ -4,7 +4,7 @@ import { type InstalledFile, normalizeFileName } from '../../device/installer/co
 import type { CatalogItem, CatalogItemByKind } from './api/get-catalog-items.ts';
 
 /**
- * Where an installed file stands against the site (issue 5 item 6):
+ * Where an installed file stands against the site (device-notes §5.2):
  * - `current`: matched to a site item, nothing newer known
  * - `update`: a beatmap whose installed copy is not the site's primary version
  * - `unknown`: no site match (no id in its meta or name and no known file name, or no such item

@@ -11,7 +11,7 @@ import { removeJobId } from '../../device/react/use-installer.ts';
 import { countOf } from './installed-rows.ts';
 
 /**
- * Removes many installed files of one kind at once (issue 5 item 6 "bulk remove"): one job per
+ * Removes many installed files of one kind at once (spec §2 /device): one job per
  * file on the device's transfer queue (the same `remove:<kind>:<path>` jobs useInstaller().remove
  * runs, so nothing is removed twice), the cached content index patched per file, and one summary
  * snackbar instead of one per file: "Beatmap uninstalled successfuly." (sic, spec §8) for one,

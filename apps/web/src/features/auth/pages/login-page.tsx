@@ -14,8 +14,8 @@ import { RegisterForm } from '../components/register-form.tsx';
 type Mode = 'signin' | 'register';
 
 /**
- * `/login`: sign in or create an account (issue 2 item 3). Once signed in it goes to `?redirect=`
- * (a path on this site) or home (spec §4). `?tab=register` opens the second tab.
+ * `/login`: sign in or create an account (spec §4 "Login"; design.md §2 "Auth"). Once signed in it goes
+ * to `?redirect=` (a path on this site) or home (spec §4). `?tab=register` opens the second tab.
  */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();

@@ -26,10 +26,10 @@ export function editDefaults(avatar: Avatar): AvatarPatchInput {
 }
 
 /**
- * The avatar edit form (issue 3 item 3): name (1-64), description, YouTube URL (a URL) and
- * published, checked by the shared `avatarPatchSchema` on every change; each broken rule shows its
- * message under its field and Save/Publish stay disabled until the form is valid. "Publish" (shown
- * while unpublished) saves and publishes in one go; server errors show as spec §8 lines.
+ * The avatar edit form (spec §2 /models/avatars/edit/{id}; spec §5): name (1-64), description, YouTube
+ * URL (a URL) and published, checked by the shared `avatarPatchSchema` on every change; each broken rule
+ * shows its message under its field and Save/Publish stay disabled until the form is valid. "Publish"
+ * (shown while unpublished) saves and publishes in one go; server errors show as spec §8 lines.
  */
 export function AvatarEditForm({ avatar }: { avatar: Avatar }) {
   const { enqueueSnackbar } = useSnackbar();

@@ -13,7 +13,7 @@ import { AvatarCardSkeleton } from '../components/avatar-card-skeleton.tsx';
 
 /**
  * `/models/avatars` "Avatars": a grid of published avatars with search (name or uploader) and sort,
- * the term, sort and page in the URL (issue 4 item 4), with loading skeletons, empty and no-match
+ * the term, sort and page in the URL (spec §2), with loading skeletons, empty and no-match
  * states, an error state with Retry, and (signed in) Upload.
  */
 export function AvatarsPage() {

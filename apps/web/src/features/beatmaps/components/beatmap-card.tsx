@@ -34,11 +34,11 @@ export type BeatmapCardData = Pick<
   Partial<Pick<Beatmap, 'download_url' | 'hash' | 'filename'>>;
 
 /**
- * One beatmap in the grid (issue 2 item 7): cover, "artist - title", mapper, difficulty chips,
- * duration, bpm, compact age, and download/upvote/downvote counts. The whole card is clickable
- * through the title link, which is the card's one tab stop. `now` (ms) fixes the clock for tests;
- * `footer` adds a last line (e.g. when the user downloaded it). With `download_url`, a connected
- * device adds the installed badge and Install/Remove over the cover (issue 5 item 4).
+ * One beatmap in the grid (spec §2 /beatmaps; formats.md §6.3): cover, "artist - title", mapper,
+ * difficulty chips, duration, bpm, compact age, and download/upvote/downvote counts. The whole card is
+ * clickable through the title link, which is the card's one tab stop. `now` (ms) fixes the clock for
+ * tests; `footer` adds a last line (e.g. when the user downloaded it). With `download_url`, a connected
+ * device adds the installed badge and Install/Remove over the cover (spec §4; design.md §4).
  */
 export function BeatmapCard({
   beatmap,

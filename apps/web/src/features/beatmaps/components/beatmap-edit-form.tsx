@@ -25,9 +25,9 @@ export function editDefaults(beatmap: Beatmap): BeatmapPatchInput {
 }
 
 /**
- * The beatmap edit form (issue 2 item 6): title, artist, mapper, description, YouTube URL, explicit
- * and published, checked by the shared `beatmapPatchSchema`. Save sends a PATCH; "Publish" (shown
- * while unpublished) saves and publishes in one go.
+ * The beatmap edit form (spec §2 /beatmaps/edit/{id}; spec §5): title, artist, mapper, description,
+ * YouTube URL, explicit and published, checked by the shared `beatmapPatchSchema`. Save sends a PATCH;
+ * "Publish" (shown while unpublished) saves and publishes in one go.
  */
 export function BeatmapEditForm({ beatmap }: { beatmap: Beatmap }) {
   const { enqueueSnackbar } = useSnackbar();

@@ -56,7 +56,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /**
- * The beatmap filters (issue 4 item 4): difficulties, explicit songs, Beat Saber converts, the
+ * The beatmap filters (spec §2 /beatmaps): difficulties, explicit songs, Beat Saber converts, the
  * published date range, duration in minutes and BPM. Every control is a labelled form control that
  * writes its URL parameter (see BEATMAP_FILTER_KEYS); number and date fields wait for typing to
  * pause. "Mode-friendly" tags are missing: the server keeps no beatmap tags yet.

@@ -29,8 +29,8 @@ export interface DownloaderDryRunProps {
 }
 
 /**
- * The downloader's dry run (issue 5 item 7): how many beatmaps were picked, the cap when it cut
- * the list, and — with a device — "Will be added" and "Already installed" (by the content index),
+ * The downloader's dry run (spec §2 /beatmaps/downloader): how many beatmaps were picked, the cap when it
+ * cut the list, and — with a device — "Will be added" and "Already installed" (by the content index),
  * with "Install N beatmaps" to start the run. Without a device it lists what was picked.
  */
 export function DownloaderDryRun({

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /**
- * The head of a downloader panel (issue 5 item 7; the dry run and the run): an h2, a status line
- * under it (announced to screen readers) and the panel's buttons, beside them from `sm` up and
- * under them on a phone.
+ * The head of a downloader panel (spec §2 /beatmaps/downloader; the dry run and the run): an h2, a status
+ * line under it (announced to screen readers) and the panel's buttons, beside them from `sm` up and under
+ * them on a phone.
  */
 export function DownloaderPanelHeader({
   title,

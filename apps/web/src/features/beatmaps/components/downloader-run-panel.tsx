@@ -56,9 +56,9 @@ function StateMark({ transfer }: { transfer: Transfer | undefined }) {
 }
 
 /**
- * A downloader run in progress or finished (issue 5 item 7): overall progress (beatmaps settled of
- * the run, bytes of those transferring now), Cancel while it runs, the failures with their spec §8
- * messages and "Retry failed", "New run" when it is over, and each beatmap with its state.
+ * A downloader run in progress or finished (spec §2 /beatmaps/downloader): overall progress (beatmaps
+ * settled of the run, bytes of those transferring now), Cancel while it runs, the failures with their
+ * spec §8 messages and "Retry failed", "New run" when it is over, and each beatmap with its state.
  */
 export function DownloaderRunPanel({
   jobs,

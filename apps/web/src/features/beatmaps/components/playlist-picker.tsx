@@ -15,7 +15,7 @@ export interface PlaylistPickerProps {
 }
 
 /**
- * Picks one of the site's playlists for the downloader (issue 5 item 7 "or a playlist"): a combo
+ * Picks one of the site's playlists for the downloader (spec §2 /beatmaps/downloader): a combo
  * box that searches playlist names and uploaders as one types (most downloaded first), each option
  * with its uploader and song count.
  */

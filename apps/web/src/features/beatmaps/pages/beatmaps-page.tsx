@@ -12,7 +12,7 @@ import { BeatmapCardSkeleton } from '../components/beatmap-card-skeleton.tsx';
 import { BeatmapFilters } from '../components/beatmap-filters.tsx';
 
 /**
- * `/beatmaps` "Custom Songs" and `/beatmaps/recent` "Recent Beatmaps" (issue 4 item 4): a grid of
+ * `/beatmaps` "Custom Songs" and `/beatmaps/recent` "Recent Beatmaps" (spec §2): a grid of
  * published beatmaps with search, filters and (not on Recent, which is always newest first) a sort,
  * all kept in the query string with the page; loading skeletons, an empty state ("No beatmaps
  * match these filters" with Clear filters when narrowed), an error state with Retry, and pagination.

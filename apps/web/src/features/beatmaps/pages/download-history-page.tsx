@@ -31,7 +31,7 @@ function DownloadedLine({ entry, now }: { entry: DownloadHistoryEntry; now?: num
 }
 
 /**
- * `/beatmaps/downloads` "My Downloads" (spec §2; issue 4 item 4; signed-in only): the beatmaps the
+ * `/beatmaps/downloads` "My Downloads" (spec §2; signed-in only): the beatmaps the
  * user downloaded, last downloaded first, each card saying when (and how often), paginated by
  * `?page=N`, with loading skeletons, an empty state and an error state with Retry.
  * `now` (ms) fixes the clock for tests.

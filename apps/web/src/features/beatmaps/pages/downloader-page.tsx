@@ -35,7 +35,7 @@ function readPlaylistId(value: string | null): number | null {
 }
 
 /**
- * `/beatmaps/downloader` (spec §2; issue 5 item 7): pick many beatmaps by the catalog's filters
+ * `/beatmaps/downloader` (spec §2): pick many beatmaps by the catalog's filters
  * (search, difficulty, dates, duration, BPM, sort — the /beatmaps toolbar, kept in the URL) or one
  * of the site's playlists (`?from=playlist&playlist=12`), see a dry run of what will be added and
  * what is already on the device, then install them all through the transfer queue with overall

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { ConnectDeviceChoices } from '../../../components/connect-device-choices.tsx';
 
 /**
- * /device with nothing connected (issue 5 item 6): what the page is for and the Connect choices
- * of the app bar's device menu (spec §2 "Device status": PC, Quest or Folder).
+ * /device with nothing connected (spec §2 "Device management"): what the page is for and the Connect
+ * choices of the app bar's device menu (spec §2 "Device status": PC, Quest or Folder).
  */
 export function DeviceNotConnected() {
   return (

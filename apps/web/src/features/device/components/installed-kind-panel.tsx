@@ -47,11 +47,11 @@ export interface InstalledKindPanelProps {
 }
 
 /**
- * One kind's installed files on /device (issue 5 item 6): matched to site items (one grammar
- * request per kind, see useCatalogItems), each with its status (Installed, Update available,
- * Unknown file), a filter box, checkbox selection with "Remove selected" (after a confirmation),
- * per-row Update and Remove, and "Update all" for beatmaps. A table on wide screens, a list on
- * narrow ones (375 px). While the site lookup runs the rows show without statuses; when it fails,
+ * One kind's installed files on /device (spec §2 "Device management"; device-notes §5.2): matched to site
+ * items (one grammar request per kind, see useCatalogItems), each with its status (Installed, Update
+ * available, Unknown file), a filter box, checkbox selection with "Remove selected" (after a
+ * confirmation), per-row Update and Remove, and "Update all" for beatmaps. A table on wide screens, a
+ * list on narrow ones (375 px). While the site lookup runs the rows show without statuses; when it fails,
  * an alert with Retry says so and the files can still be removed.
  */
 export function InstalledKindPanel({ kind, device, files }: InstalledKindPanelProps) {

@@ -23,11 +23,11 @@ import { summarizeFiles } from '../summarize.ts';
 export const MIGRATION_JOB_ID = 'migrate-legacy';
 
 /**
- * The Quest's legacy-folder check and migration prompt (spec §9; issue 5 item 6): lists
- * `/sdcard/Android/data/{game package}/files` (findLegacyFiles); when it holds content files, offers
- * to move them into the game folder (migrateLegacy, on the transfer queue, with progress) and then
- * shows the spec §8 messages ("Beatmaps migrated!" … "Data migration complete!", or "Data migration
- * failed: {message}"). Renders nothing on other devices or when the legacy folder is empty.
+ * The Quest's legacy-folder check and migration prompt (spec §8 migration messages; formats.md §8): lists
+ * `/sdcard/Android/data/{game package}/files` (findLegacyFiles); when it holds content files, offers to
+ * move them into the game folder (migrateLegacy, on the transfer queue, with progress) and then shows the
+ * spec §8 messages ("Beatmaps migrated!" … "Data migration complete!", or "Data migration failed:
+ * {message}"). Renders nothing on other devices or when the legacy folder is empty.
  */
 export function LegacyMigration({ device }: { device: ConnectedDevice }) {
   const { queue } = useDevice();

@@ -15,7 +15,7 @@ const LOOK: Record<
   unknown: { label: 'Unknown file', color: 'default', hint: 'No Synthhub item matches this file' },
 };
 
-/** Where an installed file stands (issue 5 item 6): Installed, Update available or Unknown file. */
+/** Where an installed file stands (device-notes §5.2): Installed, Update available or Unknown file. */
 export function StatusChip({ status }: { status: InstalledStatus }) {
   const look = LOOK[status];
   return (

@@ -26,7 +26,7 @@ function readTab(value: string | null): ContentKind {
 }
 
 /**
- * `/device` "Manage Device" (spec §2; issue 5 item 6): with nothing connected, the Connect choices;
+ * `/device` "Manage Device" (spec §2): with nothing connected, the Connect choices;
  * connected, the legacy-folder migration prompt (Quest) and one tab per kind (Beatmaps, Playlists,
  * Stages, Avatars, with counts) listing what is installed, matched to the site.
  */

@@ -6,7 +6,7 @@ import { MapperCardSkeleton } from '../components/mapper-card-skeleton.tsx';
 import { MAPPER_LIST_SPEC, mapperGrammar } from '../mapper-browse.ts';
 
 /**
- * `/beatmaps/mappers` "Mappers" (spec §1, §2; issue 4 item 4): everyone with a published beatmap and
+ * `/beatmaps/mappers` "Mappers" (spec §1, §2; formats.md §6.3): everyone with a published beatmap and
  * their statistics from `GET /api/mappers`, searchable by username and sortable, with the term, sort
  * and page in the URL; loading skeletons, empty, no-match and error states, and pagination.
  */

@@ -16,7 +16,7 @@ export function songCount(n: number): string {
  * One playlist in the grid: cover (or its gradient), name, owner, song count, age, and
  * download/upvote/downvote counts. The name link is the card's one tab stop and covers the whole
  * card. `now` (ms) fixes the clock for tests. A connected device adds the installed badge and
- * Install/Remove over the cover (issue 5 item 4).
+ * Install/Remove over the cover (spec §4; design.md §4).
  */
 export function PlaylistCard({ playlist, now }: { playlist: Playlist; now?: number }) {
   return (

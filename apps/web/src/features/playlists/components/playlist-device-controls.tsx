@@ -8,7 +8,7 @@ import { errorLines } from '../../../lib/api-error.ts';
 import { getPlaylistQueryOptions } from '../api/get-playlist.ts';
 
 /**
- * Install/Remove and the installed badge for a playlist (issue 5 item 4), on its card (`card`) or
+ * Install/Remove and the installed badge for a playlist (spec §4; design.md §4), on its card (`card`) or
  * its page (`page`). After an install it offers the playlist's beatmaps that are on Synthhub but
  * not on the device (its songs link to beatmaps by hash: `items[].beatmap`); songs that are not on
  * Synthhub are counted in the offer. The songs are fetched when the playlist came without them.

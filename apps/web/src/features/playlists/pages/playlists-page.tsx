@@ -14,7 +14,7 @@ import { PlaylistCardSkeleton } from '../components/playlist-card-skeleton.tsx';
 
 /**
  * `/playlists` and `/playlists/browse` (spec §2): a grid of published playlists with search (name
- * or owner) and sort, the term, sort and page in the URL (issue 4 item 4), with loading, empty,
+ * or owner) and sort, the term, sort and page in the URL (spec §2), with loading, empty,
  * no-match and error states. Signed-in users get Upload and
  * Create buttons. `browse` only changes the heading and the page links.
  */

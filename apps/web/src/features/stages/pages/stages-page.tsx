@@ -12,7 +12,7 @@ import { UploadStageDialog } from '../components/upload-stage-dialog.tsx';
 
 /**
  * `/models/stages` "Stages": a grid of published stages with search (name or uploader) and sort,
- * the term, sort and page in the URL (issue 4 item 4), with loading skeletons, empty and no-match
+ * the term, sort and page in the URL (spec §2), with loading skeletons, empty and no-match
  * states, an error state with Retry, and (signed in) Upload.
  */
 export function StagesPage() {
