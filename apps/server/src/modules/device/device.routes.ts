@@ -16,6 +16,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['device'],
         summary:

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import { BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge } from '../../errors.ts';
 import { removeTemp, type StagedFile, streamToTempFile } from '../../lib/uploads/temp-files.ts';
 import { type HmacUploadSigner, newUploadId, type SignedPutUrls } from '../../lib/storage/signed-upload.ts';
-import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { authorizeContent, contentItem } from '../../policies/content.ts';
 import * as uploads from './pending-uploads.repository.ts';
 import { importStagePackage, type StagesContext } from './stage-import.service.ts';
 import * as repo from './stages.repository.ts';
@@ -141,7 +142,7 @@ export async function useStageUpload(
   if (payload.stageId !== null) {
     target = await repo.findStageById(ctx.db, payload.stageId);
     if (!target) throw new NotFound(`Stage ${payload.stageId} was not found.`);
-    assertOwnerOrAdmin(user, target.userId, 'this stage');
+    authorizeContent(user, 'edit', contentItem('stage', target));
   }
   const key = await claim(ctx, user, payload.fileId, now);
   let file: StagedFile | undefined;

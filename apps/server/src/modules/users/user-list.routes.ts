@@ -12,6 +12,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary:

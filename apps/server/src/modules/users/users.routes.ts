@@ -16,6 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:ref',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: 'A public profile by id or username',
