@@ -22,7 +22,7 @@ import { idParams } from '../../lib/http/id-params.ts';
 const tags = ['avatars'];
 
 /**
- * Avatar routes under `/api/models/avatars` (issue 3 item 3; formats.md §4, §6.2-6.3). Thin:
+ * Avatar routes under `/api/models/avatars` (spec §7; formats.md §4, §6.2-6.3). Thin:
  * parse, authorize, call the service, present. Drafts answer only to their uploader and admins.
  */
 export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {

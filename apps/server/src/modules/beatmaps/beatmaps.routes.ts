@@ -17,7 +17,7 @@ import { removeTemp } from '../../lib/uploads/temp-files.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 
 /**
- * Beatmap routes under `/api/beatmaps` (issue 2 items 5-8; spec §7; formats.md §6.2). Thin:
+ * Beatmap routes under `/api/beatmaps` (spec §7; formats.md §6.2). Thin:
  * parse, authorize, call the service, present.
  */
 export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {

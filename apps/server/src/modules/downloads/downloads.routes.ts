@@ -18,8 +18,8 @@ const pageQuery = z.object({
 });
 
 /**
- * `GET /api/downloads?page&limit` (register with prefix `/downloads`; spec §1 /beatmaps/downloads;
- * issue 4 item 4): the signed-in user's beatmap download history, newest first, one entry per
+ * `GET /api/downloads?page&limit` (register with prefix `/downloads`; spec §2 /beatmaps/downloads):
+ * the signed-in user's beatmap download history, newest first, one entry per
  * beatmap `{downloaded_at (ISO), times, beatmap (formats.md §6.3 Beatmap)}`, in the envelope
  * `{data, count, total, page, pageCount}`. 401 when signed out; 400 naming a bad `page`/`limit`.
  */

@@ -53,7 +53,7 @@ async function present(
 }
 
 /**
- * Playlist routes under `/api/playlists` (issue 3 item 1; spec §2, §7; formats.md §2, §6.2-6.3).
+ * Playlist routes under `/api/playlists` (spec §2, §7; formats.md §2, §6.2-6.3).
  * Thin: parse, authorize, call the service, present.
  */
 export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -23,7 +23,7 @@ const fileParams = idFileIdParams;
 const tags = ['stages'];
 
 /**
- * Stage routes under `/api/models/stages` (issue 3 item 2; spec §7; formats.md §6.2-6.3). Thin:
+ * Stage routes under `/api/models/stages` (spec §7; formats.md §6.2-6.3). Thin:
  * parse, authorize, call the service, present. The PUT of step 2 lives in signed-upload.routes.ts.
  */
 export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {

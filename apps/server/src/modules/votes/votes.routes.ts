@@ -11,7 +11,7 @@ import * as service from './votes.service.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 
 /**
- * Vote routes (issue 4 item 3), registered once under `/api`: for each kind `PUT {path}/{id}/vote`
+ * Vote routes (spec §6: signed-in users vote; spec §7 "Events and voting"), registered once under `/api`: for each kind `PUT {path}/{id}/vote`
  * body `{value: 1 | -1}` sets the caller's vote, `DELETE` withdraws it, `GET` answers it; all answer
  * a `VoteState` and need a signed-in caller (401), and the item must be visible to them (404).
  */
