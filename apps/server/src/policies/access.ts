@@ -59,7 +59,7 @@ export function registerRouteAccess(app: FastifyInstance): void {
     for (const method of methods) table.push({ method, url: route.url, access: route.config?.access });
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    checkAccess(request.routeOptions.config.access, request.user);
+    checkAccess(request.routeOptions.config?.access, request.user);
   });
 }
 
