@@ -31,6 +31,8 @@ import { leaderboardProfilesRoutes } from './modules/leaderboard-profiles/leader
 import { deviceRoutes } from './modules/device/device.routes.ts';
 import { mappersRoutes } from './modules/mappers/mappers.routes.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: collects and enforces each route's access class (docs/decisions/0011).
+  registerRouteAccess(app);
   // Like Fastify's JSON parser, but an empty body is "no body" rather than a 400, so body-less
   // POSTs such as logout work from any client.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -150,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(leaderboardProfilesRoutes, { prefix: '/leaderboard-profiles' });
       await api.register(downloadsRoutes, { prefix: '/downloads' });
       await api.register(votesRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,8 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type Paginated } from '@synthhub/shared/api/pagination';
 import { z } from 'zod';
-import { Forbidden } from '../errors.ts';
 import { optionalIdQuery } from './http/id-params.ts';
 import type { AuthUser } from '../plugins/auth.ts';
+import { authorizeDraftList } from '../policies/content.ts';
 
 /**
  * Query of the list endpoints (`GET /api/beatmaps`, `/api/playlists`, `/api/models/stages`,
@@ -36,9 +36,7 @@ export interface ListFilter {
  */
 export function toListFilter(query: ListQuery, viewer: AuthUser | null): ListFilter {
   if (query.drafts) {
-    const own = viewer && query.user_id === viewer.id;
-    if (!own && !viewer?.admin)
-      throw new Forbidden('Only the uploader or an admin can list unpublished items.');
+    authorizeDraftList(viewer, query.user_id);
   }
   return {
     offset: (query.page - 1) * query.limit,
@@ -55,9 +53,4 @@ export function paginated<T>(
   query: Pick<ListQuery, 'page' | 'limit'>,
 ): Paginated<T> {
   return { data, count: data.length, total, page: query.page, pageCount: Math.ceil(total / query.limit) };
-}
-
-/** True when the viewer may see an item that is not published: its uploader or an admin. */
-export function canSeeUnpublished(viewer: AuthUser | null, ownerId: number): boolean {
-  return !!viewer && (viewer.admin || viewer.id === ownerId);
 }

@@ -1,8 +1,8 @@
 import { ACCESS_TOKEN_TTL_S } from '@synthhub/shared/auth/auth.constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { Forbidden, Unauthorized } from '../errors.ts';
+import { Unauthorized } from '../errors.ts';
 
 /** Who made a request, from the access token's claims. */
 export interface AuthUser {
@@ -77,22 +77,3 @@ export const authPlugin = fp(
   },
   { name: 'auth' },
 );
-
-/** The signed-in user; throws Unauthorized (401) for anonymous requests. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Unauthorized('You need to sign in to do this.');
-  return request.user;
-}
-
-/** The signed-in admin; throws Unauthorized (spec §6: "Unauthorized") for everyone else. */
-export function requireAdmin(request: FastifyRequest): AuthUser {
-  const user = request.user;
-  if (!user?.admin) throw new Unauthorized('Unauthorized');
-  return user;
-}
-
-/** Throws Forbidden unless the user is the owner or an admin. */
-export function assertOwnerOrAdmin(user: AuthUser, ownerId: number, what = 'this'): void {
-  if (user.id !== ownerId && !user.admin)
-    throw new Forbidden(`Only the uploader or an admin can change ${what}.`);
-}

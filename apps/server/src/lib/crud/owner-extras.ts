@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Forbidden } from '../../errors.ts';
 import { optionalIdQuery } from '../http/id-params.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { authorizeDraftList } from '../../policies/content.ts';
 
 /**
  * The extra list parameters shared by beatmaps, playlists, stages and avatars (spec §2 profiles and My
@@ -25,7 +25,5 @@ export type OwnerExtras = z.infer<typeof ownerExtrasSchema>;
  */
 export function assertDraftsAllowed(extras: OwnerExtras, viewer: AuthUser | null): void {
   if (!extras.drafts) return;
-  const own = viewer !== null && extras.user_id === viewer.id;
-  if (!own && !viewer?.admin)
-    throw new Forbidden('Only the uploader or an admin can list unpublished items.');
+  authorizeDraftList(viewer, extras.user_id);
 }

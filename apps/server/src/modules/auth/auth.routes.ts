@@ -1,6 +1,6 @@
 import { loginSchema, refreshSchema, registerSchema } from '@synthhub/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../policies/access.ts';
 import { presentSessionUser } from '../users/users.presenter.ts';
 import { presentSession } from './auth.presenter.ts';
 import { getSessionUser, logIn, registerUser } from './auth.service.ts';
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       schema: { body: registerSchema, tags: ['auth'], summary: 'Create an account and sign in' },
-      config: { rateLimit: CREDENTIALS_RATE_LIMIT },
+      config: { access: 'public', rateLimit: CREDENTIALS_RATE_LIMIT },
     },
     async (request, reply) => reply.status(201).send(presentSession(await registerUser(app, request.body))),
   );
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password',
       },
-      config: { rateLimit: CREDENTIALS_RATE_LIMIT },
+      config: { access: 'public', rateLimit: CREDENTIALS_RATE_LIMIT },
     },
     async (request) => presentSession(await logIn(app, request.body, failedSignIns)),
   );
@@ -53,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh',
     {
+      config: { access: 'public' },
       schema: {
         body: refreshSchema,
         tags: ['auth'],
@@ -65,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { access: 'public' },
       schema: { body: logoutSchema, tags: ['auth'], summary: "End the refresh token's session" },
     },
     async (request, reply) => {
@@ -75,7 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }] } },
-    async (request) => ({ user: presentSessionUser(await getSessionUser(app.db, requireUser(request).id)) }),
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }] },
+    },
+    async (request) => ({ user: presentSessionUser(await getSessionUser(app.db, signedInUser(request).id)) }),
   );
 };

@@ -9,7 +9,7 @@ import { receiveMultipartFile } from '../../lib/http/multipart-file.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../policies/access.ts';
 import { avatarDownloadFilename, presentAvatar } from './avatars.presenter.ts';
 import { avatarsResource } from './avatars.crud.ts';
 import { type ListedAvatars, listAvatars } from './avatars.list.ts';
@@ -22,13 +22,14 @@ import { idParams } from '../../lib/http/id-params.ts';
 const tags = ['avatars'];
 
 /**
- * Avatar routes under `/api/models/avatars` (issue 3 item 3; formats.md §4, §6.2-6.3). Thin:
+ * Avatar routes under `/api/models/avatars` (spec §7; formats.md §4, §6.2-6.3). Thin:
  * parse, authorize, call the service, present. Drafts answer only to their uploader and admins.
  */
 export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -41,7 +42,10 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One avatar (formats.md §6.3 shape)', params: idParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'One avatar (formats.md §6.3 shape)', params: idParams },
+    },
     async (request): Promise<Avatar> =>
       presentAvatar(await service.getVisibleAvatar(app, request.params.id, request.user)),
   );
@@ -49,6 +53,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary:
@@ -57,7 +62,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const slot = app.uploads.slots.acquire(user.id);
       let result: AvatarUploadResponse;
       try {
@@ -82,9 +87,12 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, summary: 'Delete a avatar (uploader or admin)', params: idParams } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, summary: 'Delete a avatar (uploader or admin)', params: idParams },
+    },
     async (request, reply) => {
-      await service.removeAvatar(app, requireUser(request), request.params.id);
+      await service.removeAvatar(app, signedInUser(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -92,6 +100,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Edit an avatar: name, description, youtube_url, published (uploader or admin)',
@@ -100,7 +109,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Avatar> => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return presentAvatar(await service.editAvatar(app, user, request.params.id, request.body));
     },
   );
@@ -108,6 +117,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/cover',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Replace the cover with a PNG or JPEG: multipart `file` (uploader or admin)',
@@ -116,7 +126,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Avatar> => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const image = await readCoverForm(request);
       return presentAvatar(await service.replaceAvatarCover(app, user, request.params.id, image));
     },
@@ -125,6 +135,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/cover',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
@@ -149,6 +160,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/download',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:

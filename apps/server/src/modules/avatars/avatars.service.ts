@@ -12,10 +12,10 @@ import { storeCover, sniffImage } from '../../lib/covers.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
 import type { StagedFile } from '../../lib/uploads/temp-files.ts';
 import type { UploadPipeline } from '../../lib/uploads/upload-pipeline.ts';
-import { canSeeUnpublished } from '../../lib/listing.ts';
 import { contentKeyOfHash } from '../../lib/storage/content-key.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { authorizeContent, contentItem } from '../../policies/content.ts';
 import * as repo from './avatars.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
@@ -110,15 +110,15 @@ export async function uploadAvatar(
  */
 export async function getVisibleAvatar(ctx: Pick<AvatarsContext, 'db'>, id: number, viewer: AuthUser | null) {
   const row = await repo.findAvatarById(ctx.db, id);
-  const visible = row && (row.published || canSeeUnpublished(viewer, row.userId));
-  if (!row || !visible) throw new NotFound(`Avatar ${id} was not found.`);
+  if (!row) throw new NotFound(`Avatar ${id} was not found.`);
+  authorizeContent(viewer, 'read', contentItem('avatar', row));
   return row;
 }
 
 /** An avatar the caller may change: visible to them (else NotFound) and theirs or an admin's (else Forbidden). */
 async function getEditableAvatar(ctx: Pick<AvatarsContext, 'db'>, id: number, user: AuthUser) {
   const row = await getVisibleAvatar(ctx, id, user);
-  assertOwnerOrAdmin(user, row.userId, 'this avatar');
+  authorizeContent(user, 'edit', contentItem('avatar', row));
   return row;
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../policies/access.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
 import { type ListedBeatmaps, listBeatmaps } from './beatmaps.list.ts';
 import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
@@ -17,13 +17,14 @@ import { removeTemp } from '../../lib/uploads/temp-files.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 
 /**
- * Beatmap routes under `/api/beatmaps` (issue 2 items 5-8; spec §7; formats.md §6.2). Thin:
+ * Beatmap routes under `/api/beatmaps` (spec §7; formats.md §6.2). Thin:
  * parse, authorize, call the service, present.
  */
 export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['beatmaps'],
         summary:
@@ -36,7 +37,10 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags: ['beatmaps'], summary: 'One beatmap (formats.md §6.3 shape)', params: idParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['beatmaps'], summary: 'One beatmap (formats.md §6.3 shape)', params: idParams },
+    },
     async (request): Promise<Beatmap> =>
       presentBeatmap(await service.getVisibleBeatmap(app, request.params.id, request.user)),
   );
@@ -44,6 +48,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['beatmaps'],
         summary: 'Upload a .synth: multipart `file` + `data` (the upload record as JSON) → {id}',
@@ -51,7 +56,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const slot = app.uploads.slots.acquire(user.id);
       let result: { id: number };
       try {
@@ -72,6 +77,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['beatmaps'],
         summary: 'Edit a beatmap (uploader or admin)',
@@ -80,7 +86,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Beatmap> => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return presentBeatmap(await service.editBeatmap(app, user, request.params.id, request.body));
     },
   );
@@ -88,6 +94,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['beatmaps'],
         summary: 'Delete a beatmap and its versions (uploader or admin)',
@@ -95,7 +102,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.removeBeatmap(app, requireUser(request), request.params.id);
+      await service.removeBeatmap(app, signedInUser(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -103,6 +110,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/cover',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['beatmaps'],
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
@@ -151,6 +159,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/download',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['beatmaps'],
         summary: 'The primary .synth, with synthriderz.meta.json {id, hash} inside',
@@ -164,6 +173,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hash/download/:hash',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['beatmaps'],
         summary: 'The .synth whose map hash is given (formats.md §1.6)',

@@ -7,13 +7,13 @@ import type { Config } from '../../env.ts';
 import { Conflict, NotFound, UnprocessableFile } from '../../errors.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
 import { storeCover } from '../../lib/covers.ts';
-import { canSeeUnpublished } from '../../lib/listing.ts';
 import { contentKeyOfHash } from '../../lib/storage/content-key.ts';
 import { newTempPath, removeTemp, type StagedFile } from '../../lib/uploads/temp-files.ts';
 import type { UploadPipeline } from '../../lib/uploads/upload-pipeline.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
-import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { authorizeContent, contentItem } from '../../policies/content.ts';
 import * as repo from './beatmaps.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
@@ -92,7 +92,7 @@ export async function uploadBeatmap(
   if (record.beatmap_id != null) {
     target = await repo.findBeatmapById(ctx.db, record.beatmap_id);
     if (!target) throw new NotFound(`Beatmap ${record.beatmap_id} was not found.`);
-    assertOwnerOrAdmin(user, target.userId, 'this beatmap');
+    authorizeContent(user, 'edit', contentItem('beatmap', target));
   }
 
   const files = new CreatedFiles(ctx);
@@ -203,8 +203,8 @@ export async function getVisibleBeatmap(
   viewer: AuthUser | null,
 ) {
   const row = await repo.findBeatmapById(ctx.db, id);
-  const visible = row && (row.published || canSeeUnpublished(viewer, row.userId));
-  if (!row || !visible) throw new NotFound(`Beatmap ${id} was not found.`);
+  if (!row) throw new NotFound(`Beatmap ${id} was not found.`);
+  authorizeContent(viewer, 'read', contentItem('beatmap', row));
   return row;
 }
 
@@ -220,7 +220,7 @@ export async function editBeatmap(
   patch: BeatmapPatch,
 ) {
   const row = await getVisibleBeatmap(ctx, id, user);
-  assertOwnerOrAdmin(user, row.userId, 'this beatmap');
+  authorizeContent(user, 'edit', contentItem('beatmap', row));
   const becomesPublished = patch.published === true && !row.published;
   await ctx.db.transaction(async (tx) => {
     await repo.updateBeatmap(tx, id, {
@@ -286,7 +286,7 @@ export async function removeBeatmap(
   id: number,
 ): Promise<void> {
   const row = await getVisibleBeatmap(ctx, id, user);
-  assertOwnerOrAdmin(user, row.userId, 'this beatmap');
+  authorizeContent(user, 'delete', contentItem('beatmap', row));
   await repo.deleteBeatmap(ctx.db, id);
   await deleteItemVotes(ctx.db, 'beatmap', id);
 }

@@ -2,7 +2,10 @@ import { type DeviceConfig, deviceConfigSchema } from '@synthhub/shared/device/d
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../env.ts';
 
-/** The public device configuration (issue 5 item 2) from the server's `GAME_FOLDER` / `GAME_PACKAGE`. */
+/**
+ * The public device configuration (spec §9 "Quest folders") from the server's `GAME_FOLDER` /
+ * `GAME_PACKAGE`.
+ */
 export function presentDeviceConfig(config: Pick<Config, 'gameFolder' | 'gamePackage'>): DeviceConfig {
   return { game_folder: config.gameFolder, game_package: config.gamePackage };
 }
@@ -10,12 +13,13 @@ export function presentDeviceConfig(config: Pick<Config, 'gameFolder' | 'gamePac
 /**
  * `GET /api/device/config` (register with prefix `/device`): where the game keeps its content,
  * `{game_folder, game_package}`, so the device installer follows a game update without a release
- * (issue 5 item 2; spec §9 "Quest folders"). Public; cacheable for five minutes.
+ * (spec §9 "Quest folders"). Public; cacheable for five minutes.
  */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['device'],
         summary:

@@ -3,7 +3,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@synthhub/shared/api/paginatio
 import type { DownloadHistoryEntry } from '@synthhub/shared/beatmaps/download-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../policies/access.ts';
 import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
 import { listDownloads } from './downloads.repository.ts';
 
@@ -18,8 +18,8 @@ const pageQuery = z.object({
 });
 
 /**
- * `GET /api/downloads?page&limit` (register with prefix `/downloads`; spec §1 /beatmaps/downloads;
- * issue 4 item 4): the signed-in user's beatmap download history, newest first, one entry per
+ * `GET /api/downloads?page&limit` (register with prefix `/downloads`; spec §2 /beatmaps/downloads):
+ * the signed-in user's beatmap download history, newest first, one entry per
  * beatmap `{downloaded_at (ISO), times, beatmap (formats.md §6.3 Beatmap)}`, in the envelope
  * `{data, count, total, page, pageCount}`. 401 when signed out; 400 naming a bad `page`/`limit`.
  */
@@ -27,6 +27,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['beatmaps'],
         summary: "The signed-in user's beatmap download history, newest first (one entry per beatmap)",
@@ -34,7 +35,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Paginated<DownloadHistoryEntry>> => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const { page, limit } = request.query;
       const { rows, total } = await listDownloads(app.db, user.id, { limit, offset: (page - 1) * limit });
       const data = rows.map((r) => ({

@@ -12,6 +12,7 @@ export const leaderboardProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['leaderboards'],
         summary:

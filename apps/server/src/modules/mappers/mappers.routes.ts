@@ -11,6 +11,7 @@ export const mappersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['beatmaps'],
         summary:

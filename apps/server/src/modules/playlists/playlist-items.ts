@@ -2,7 +2,7 @@ import type { PlaylistSong } from '@synthhub/formats/playlist/playlist-file';
 import { DIFFICULTIES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import type { PlaylistItemRef } from '@synthhub/shared/playlists/playlists.schemas';
 import { BadRequest } from '../../errors.ts';
-import { canSeeUnpublished } from '../../lib/listing.ts';
+import { canContent, contentItem } from '../../policies/content.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { BeatmapWithUser } from '../beatmaps/beatmaps.repository.ts';
 import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
@@ -99,7 +99,7 @@ export async function resolveItems(
   const out = new Map<number, ResolvedItem[]>();
   rows.forEach((row, i) => {
     const found = beatmaps.get(ids[i] ?? -1);
-    const visible = found && (found.published || canSeeUnpublished(viewer, found.userId)) ? found : null;
+    const visible = found && canContent(viewer, 'read', contentItem('beatmap', found)) ? found : null;
     const item: ResolvedItem = { row, beatmapId: visible?.id ?? null };
     if (withBeatmaps) item.beatmap = visible ? presentBeatmap(visible) : null;
     const list = out.get(row.playlistId) ?? [];
@@ -138,7 +138,7 @@ export async function itemsFromRefs(
   );
   const visible = (id: number | undefined) => {
     const b = id === undefined ? undefined : beatmaps.get(id);
-    return b && (b.published || canSeeUnpublished(viewer, b.userId)) ? b : undefined;
+    return b && canContent(viewer, 'read', contentItem('beatmap', b)) ? b : undefined;
   };
   const problems: string[] = [];
   const items = refs.map((ref, i): repo.NewPlaylistItem | null => {

@@ -16,7 +16,8 @@ import { contentDisposition } from '../../lib/http/send-stored-file.ts';
 import { readMultipartFile } from '../../lib/http/multipart-file.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
-import { type AuthUser, requireUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../policies/access.ts';
 import type { Db } from '../../db/client.ts';
 import { buildPlaylistDownload, setPlaylistCover } from './playlist-files.ts';
 import { resolveItems } from './playlist-items.ts';
@@ -52,7 +53,7 @@ async function present(
 }
 
 /**
- * Playlist routes under `/api/playlists` (issue 3 item 1; spec §2, §7; formats.md §2, §6.2-6.3).
+ * Playlist routes under `/api/playlists` (spec §2, §7; formats.md §2, §6.2-6.3).
  * Thin: parse, authorize, call the service, present.
  */
 export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,6 +65,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['playlists'],
         summary:
@@ -80,6 +82,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['playlists'],
         summary: 'One playlist (formats.md §6.3); ?join=items&join=items.beatmap adds its songs',
@@ -93,6 +96,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['playlists'],
         summary: 'Upload a .playlist (multipart `file`) as a new unpublished playlist → {id}',
@@ -100,7 +104,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const { file } = await readMultipartFile(request, {
         extension: PLAYLIST_EXTENSION,
         kind: 'playlists',
@@ -114,6 +118,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['playlists'],
         summary: 'Create an empty playlist (optionally with name, description, colours, published) → {id}',
@@ -121,7 +126,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const created: PlaylistCreated = await service.createPlaylist(app, user, request.body ?? {});
       return reply.status(201).send(created);
     },
@@ -130,6 +135,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['playlists'],
         summary:
@@ -139,7 +145,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Playlist> => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       await service.editPlaylist(app, user, request.params.id, request.body);
       return presentOne(request.params.id, WITH_SONGS, user);
     },
@@ -148,6 +154,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/items',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['playlists'],
         summary: 'Replace the ordered songs: {items: [{hash} | {beatmap_id}]} (owner or admin)',
@@ -156,7 +163,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Playlist> => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       await service.replaceItems(app, user, request.params.id, request.body.items);
       return presentOne(request.params.id, WITH_SONGS, user);
     },
@@ -164,9 +171,12 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['playlists'], summary: 'Delete a playlist (owner or admin)', params: idParams } },
+    {
+      config: { access: 'owner' },
+      schema: { tags: ['playlists'], summary: 'Delete a playlist (owner or admin)', params: idParams },
+    },
     async (request, reply) => {
-      await service.removePlaylist(app, requireUser(request), request.params.id);
+      await service.removePlaylist(app, signedInUser(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -174,6 +184,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/cover',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['playlists'],
         summary: 'Set the cover: multipart `file`, a PNG or JPEG (owner or admin)',
@@ -182,7 +193,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Playlist> => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       await service.getEditablePlaylist(app, request.params.id, user);
       const { file } = await readMultipartFile(request, {
         extension: ['.png', '.jpg', '.jpeg'],
@@ -197,6 +208,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/cover',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['playlists'],
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
@@ -213,6 +225,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/cover/placeholder',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['playlists'],
         summary: 'Placeholder cover of a playlist without one: its gradient; size 150, 250 or 500 px (JPEG)',
@@ -237,6 +250,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/download',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['playlists'],
         summary: 'The .playlist generated from the current songs, as an attachment <id>-<Name>.playlist',

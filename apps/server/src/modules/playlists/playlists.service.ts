@@ -13,9 +13,9 @@ import type { PlaylistItemRef, PlaylistPatch } from '@synthhub/shared/playlists/
 import type { Db } from '../../db/client.ts';
 import { NotFound, UnprocessableFile } from '../../errors.ts';
 import type { UploadedFile } from '../../lib/http/multipart-file.ts';
-import { canSeeUnpublished } from '../../lib/listing.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { authorizeContent, contentItem } from '../../policies/content.ts';
 import { itemFromSong, itemsFromRefs } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
@@ -145,8 +145,8 @@ export async function getVisiblePlaylist(
   viewer: AuthUser | null,
 ): Promise<repo.PlaylistWithUser> {
   const row = await repo.findPlaylistById(ctx.db, id);
-  if (!row || !(row.published || canSeeUnpublished(viewer, row.userId)))
-    throw new NotFound(`Playlist ${id} was not found.`);
+  if (!row) throw new NotFound(`Playlist ${id} was not found.`);
+  authorizeContent(viewer, 'read', contentItem('playlist', row));
   return row;
 }
 
@@ -157,7 +157,7 @@ export async function getEditablePlaylist(
   user: AuthUser,
 ): Promise<repo.PlaylistWithUser> {
   const row = await getVisiblePlaylist(ctx, id, user);
-  assertOwnerOrAdmin(user, row.userId, 'this playlist');
+  authorizeContent(user, 'edit', contentItem('playlist', row));
   return row;
 }
 

@@ -19,6 +19,7 @@ export const signedUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['stages'],
         summary: 'Step 2 of the stage upload: PUT the .stagepkg bytes to the signed cdn_url',

@@ -6,7 +6,9 @@ import type { Readable } from 'node:stream';
 import { BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge } from '../../errors.ts';
 import { removeTemp, type StagedFile, streamToTempFile } from '../../lib/uploads/temp-files.ts';
 import { type HmacUploadSigner, newUploadId, type SignedPutUrls } from '../../lib/storage/signed-upload.ts';
-import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { authorizeContent, contentItem } from '../../policies/content.ts';
+import { canUsePendingUpload } from '../../policies/upload.ts';
 import * as uploads from './pending-uploads.repository.ts';
 import { importStagePackage, type StagesContext } from './stage-import.service.ts';
 import * as repo from './stages.repository.ts';
@@ -108,7 +110,7 @@ export async function receiveUpload(
 
 async function claim(ctx: Pick<StagesContext, 'db'>, user: AuthUser, fileId: string, now: Date) {
   const pending = await uploads.findPendingUpload(ctx.db, fileId);
-  if (!pending || pending.userId !== user.id || pending.kind !== STAGE_UPLOAD_KIND) {
+  if (!pending || !canUsePendingUpload(user, pending) || pending.kind !== STAGE_UPLOAD_KIND) {
     throw new NotFound(`Upload "${fileId}" was not found: start with GET /api/models/stages/upload.`);
   }
   if (pending.claimedAt) throw new Conflict(`Upload "${fileId}" was already used.`);
@@ -141,7 +143,7 @@ export async function useStageUpload(
   if (payload.stageId !== null) {
     target = await repo.findStageById(ctx.db, payload.stageId);
     if (!target) throw new NotFound(`Stage ${payload.stageId} was not found.`);
-    assertOwnerOrAdmin(user, target.userId, 'this stage');
+    authorizeContent(user, 'edit', contentItem('stage', target));
   }
   const key = await claim(ctx, user, payload.fileId, now);
   let file: StagedFile | undefined;

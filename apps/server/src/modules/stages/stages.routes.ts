@@ -10,7 +10,7 @@ import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { HmacUploadSigner } from '../../lib/storage/signed-upload.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../policies/access.ts';
 import { readCoverImage } from './cover-upload.ts';
 import { createStageUpload, useStageUpload } from './stage-uploads.service.ts';
 import { stagesResource } from './stages.crud.ts';
@@ -23,7 +23,7 @@ const fileParams = idFileIdParams;
 const tags = ['stages'];
 
 /**
- * Stage routes under `/api/models/stages` (issue 3 item 2; spec §7; formats.md §6.2-6.3). Thin:
+ * Stage routes under `/api/models/stages` (spec §7; formats.md §6.2-6.3). Thin:
  * parse, authorize, call the service, present. The PUT of step 2 lives in signed-upload.routes.ts.
  */
 export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +32,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -44,13 +45,17 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/upload',
-    { schema: { tags, summary: 'Step 1 of the stage upload: {id, cdn_url}, a signed single-use PUT URL' } },
-    async (request): Promise<StageUploadTicket> => createStageUpload(app, requireUser(request), signer),
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Step 1 of the stage upload: {id, cdn_url}, a signed single-use PUT URL' },
+    },
+    async (request): Promise<StageUploadTicket> => createStageUpload(app, signedInUser(request), signer),
   );
 
   app.post(
     '/upload',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Step 3: turn the PUT .stagepkg into a new stage or more files of yours → {id}',
@@ -58,7 +63,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return reply.status(201).send(await useStageUpload(app, user, request.body));
     },
   );
@@ -66,6 +71,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { access: 'public' },
       schema: { tags, summary: 'One stage with files and latest_files (formats.md §6.3)', params: idParams },
     },
     async (request): Promise<Stage> => service.getStage(app, request.params.id, request.user),
@@ -73,9 +79,12 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, summary: 'Delete a stage (uploader or admin)', params: idParams } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, summary: 'Delete a stage (uploader or admin)', params: idParams },
+    },
     async (request, reply) => {
-      await service.removeStage(app, requireUser(request), request.params.id);
+      await service.removeStage(app, signedInUser(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -83,15 +92,17 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { access: 'owner' },
       schema: { tags, summary: 'Edit a stage (uploader or admin)', params: idParams, body: stagePatchSchema },
     },
     async (request): Promise<Stage> =>
-      service.editStage(app, requireUser(request), request.params.id, request.body),
+      service.editStage(app, signedInUser(request), request.params.id, request.body),
   );
 
   app.patch(
     '/:id/files/:fileId',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: "Edit a file's type, description or published flag (uploader or admin)",
@@ -101,13 +112,14 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<Stage> => {
       const { id, fileId } = request.params;
-      return service.editStageFile(app, requireUser(request), id, fileId, request.body);
+      return service.editStageFile(app, signedInUser(request), id, fileId, request.body);
     },
   );
 
   app.post(
     '/:id/cover',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Replace the cover: multipart `file`, a PNG or JPEG (uploader or admin)',
@@ -116,7 +128,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Stage> => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       return service.setStageCover(app, user, request.params.id, await readCoverImage(request));
     },
   );
@@ -124,6 +136,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/cover',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
@@ -141,6 +154,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/download',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One stage file (bundle), chosen with ?file_id= (required)',

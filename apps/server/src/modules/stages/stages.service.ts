@@ -3,8 +3,8 @@ import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { BadRequest, NotFound } from '../../errors.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
 import { sniffImage, storeCover } from '../../lib/covers.ts';
-import { canSeeUnpublished } from '../../lib/listing.ts';
-import { type AuthUser, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { authorizeContent, contentItem, isOwnerOrAdmin } from '../../policies/content.ts';
 import type { StagesContext } from './stage-import.service.ts';
 import { presentStage } from './stages.presenter.ts';
 import * as repo from './stages.repository.ts';
@@ -18,9 +18,8 @@ type Ctx = Pick<StagesContext, 'db'>;
  */
 export async function getVisibleStage(ctx: Ctx, id: number, viewer: AuthUser | null) {
   const row = await repo.findStageById(ctx.db, id);
-  if (!row || !(row.published || canSeeUnpublished(viewer, row.userId))) {
-    throw new NotFound(`Stage ${id} was not found.`);
-  }
+  if (!row) throw new NotFound(`Stage ${id} was not found.`);
+  authorizeContent(viewer, 'read', contentItem('stage', row));
   return row;
 }
 
@@ -39,7 +38,7 @@ export async function presentStages(
     repo.findTagsOfStages(ctx.db, ids),
   ]);
   return rows.map((row) => {
-    const all = canSeeUnpublished(viewer, row.userId);
+    const all = isOwnerOrAdmin(viewer, row.userId);
     const visible = files.filter((f) => f.stageId === row.id && (all || f.published));
     return presentStage(row, visible, tags.get(row.id) ?? []);
   });
@@ -58,7 +57,7 @@ export async function getStage(ctx: Ctx, id: number, viewer: AuthUser | null): P
  */
 export async function editStage(ctx: Ctx, user: AuthUser, id: number, patch: StagePatch): Promise<Stage> {
   const row = await getVisibleStage(ctx, id, user);
-  assertOwnerOrAdmin(user, row.userId, 'this stage');
+  authorizeContent(user, 'edit', contentItem('stage', row));
   const becomesPublished = patch.published === true && !row.published;
   await ctx.db.transaction(async (tx) => {
     await repo.updateStage(tx, id, {
@@ -84,7 +83,7 @@ export async function editStageFile(
   patch: StageFilePatch,
 ): Promise<Stage> {
   const row = await getVisibleStage(ctx, id, user);
-  assertOwnerOrAdmin(user, row.userId, 'this stage');
+  authorizeContent(user, 'edit', contentItem('stage', row));
   const file = await repo.findFileOfStage(ctx.db, id, fileId);
   if (!file) throw new NotFound(`File ${fileId} is not a file of stage ${id}.`);
   await repo.updateFile(ctx.db, fileId, patch);
@@ -107,7 +106,7 @@ export async function setStageCover(
   bytes: Uint8Array,
 ): Promise<Stage> {
   const row = await getVisibleStage(ctx, id, user);
-  assertOwnerOrAdmin(user, row.userId, 'this stage');
+  authorizeContent(user, 'edit', contentItem('stage', row));
   if (bytes.byteLength > STAGE_COVER_MAX_BYTES) {
     throw new BadRequest(
       `The cover is ${bytes.byteLength} bytes; at most ${STAGE_COVER_MAX_BYTES} are allowed.`,
@@ -134,7 +133,7 @@ export async function setStageCover(
  */
 export async function getFileDownload(ctx: Ctx, id: number, fileIdParam: unknown, viewer: AuthUser | null) {
   const stage = await getVisibleStage(ctx, id, viewer);
-  const all = canSeeUnpublished(viewer, stage.userId);
+  const all = isOwnerOrAdmin(viewer, stage.userId);
   if (fileIdParam === undefined || fileIdParam === '') {
     const ids = (await repo.findFilesOfStages(ctx.db, [id]))
       .filter((f) => all || f.published)
@@ -161,7 +160,7 @@ export async function getFileDownload(ctx: Ctx, id: number, fileIdParam: unknown
  */
 export async function removeStage(ctx: Ctx, user: AuthUser, id: number): Promise<void> {
   const row = await getVisibleStage(ctx, id, user);
-  assertOwnerOrAdmin(user, row.userId, 'this stage');
+  authorizeContent(user, 'delete', contentItem('stage', row));
   await repo.deleteStage(ctx.db, id);
   await deleteItemVotes(ctx.db, 'stage', id);
 }

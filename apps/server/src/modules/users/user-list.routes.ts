@@ -5,13 +5,14 @@ import { type ListedUsers, listUsers } from './users.list.ts';
 
 /**
  * `GET /api/user` (register with prefix `/user`): users in the @nestjsx/crud query grammar, as the
- * global search asks for them (spec §7; formats.md §6.1; issue 4 item 2). See `listUsers` for the
+ * global search asks for them (spec §7; formats.md §6.1). See `listUsers` for the
  * shapes and errors; e-mail addresses and password hashes are never reachable.
  */
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary:

@@ -7,7 +7,7 @@ import { presentPublicUser } from './users.presenter.ts';
 import { findUserById, findUserByUsername } from './users.repository.ts';
 
 /**
- * User routes under `/api/users` (issue 3 item 4, profile pages). `GET /api/users/{ref}` answers
+ * User routes under `/api/users` (spec §2 /profile/{username}). `GET /api/users/{ref}` answers
  * `{user}` for a numeric id (1 to 2^31 − 1, `isDbIdText`) or a username (case-insensitive); never by
  * e-mail. Other digit strings are looked up as usernames, so they answer 404 rather than reach
  * the database as an out-of-range id.
@@ -16,6 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:ref',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['users'],
         summary: 'A public profile by id or username',

@@ -6,12 +6,12 @@ import {
   voteStateSchema,
 } from '@synthhub/shared/votes/votes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { signedInUser } from '../../policies/access.ts';
 import * as service from './votes.service.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 
 /**
- * Vote routes (issue 4 item 3), registered once under `/api`: for each kind `PUT {path}/{id}/vote`
+ * Vote routes (spec §6: signed-in users vote; spec §7 "Events and voting"), registered once under `/api`: for each kind `PUT {path}/{id}/vote`
  * body `{value: 1 | -1}` sets the caller's vote, `DELETE` withdraws it, `GET` answers it; all answer
  * a `VoteState` and need a signed-in caller (401), and the item must be visible to them (404).
  */
@@ -24,6 +24,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       url,
       {
+        config: { access: 'user' },
         schema: {
           tags,
           summary: `Vote on a ${kind}: {value: 1 | -1}; answers the caller's vote and the counts`,
@@ -34,12 +35,13 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request): Promise<VoteState> =>
-        service.castVote(app, requireUser(request), kind, request.params.id, request.body.value),
+        service.castVote(app, signedInUser(request), kind, request.params.id, request.body.value),
     );
 
     app.delete(
       url,
       {
+        config: { access: 'user' },
         schema: {
           tags,
           summary: `Withdraw the caller's vote on a ${kind}`,
@@ -49,12 +51,13 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request): Promise<VoteState> =>
-        service.castVote(app, requireUser(request), kind, request.params.id, 0),
+        service.castVote(app, signedInUser(request), kind, request.params.id, 0),
     );
 
     app.get(
       url,
       {
+        config: { access: 'user' },
         schema: {
           tags,
           summary: `The caller's vote on a ${kind} (value 1, -1 or 0) and the counts`,
@@ -64,7 +67,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request): Promise<VoteState> =>
-        service.getVote(app, requireUser(request), kind, request.params.id),
+        service.getVote(app, signedInUser(request), kind, request.params.id),
     );
   }
 };

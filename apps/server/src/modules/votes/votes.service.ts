@@ -1,7 +1,7 @@
 import type { VoteKind, VoteState } from '@synthhub/shared/votes/votes.schemas';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { canSeeUnpublished } from '../../lib/listing.ts';
+import { authorizeContent } from '../../policies/content.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { presentVoteState } from './votes.presenter.ts';
 import { voteFigures } from './votes.rating.ts';
@@ -15,8 +15,8 @@ export interface VotesContext {
 
 /** The item if the caller may see it (published, or theirs, or they are an admin); else NotFound. */
 function assertVisible(kind: VoteKind, id: number, item: repo.VotableItem | undefined, viewer: AuthUser) {
-  if (!item || !(item.published || canSeeUnpublished(viewer, item.userId)))
-    throw new NotFound(`${VOTE_TARGETS[kind].label} ${id} was not found.`);
+  if (!item) throw new NotFound(`${VOTE_TARGETS[kind].label} ${id} was not found.`);
+  authorizeContent(viewer, 'read', { kind, id, userId: item.userId, published: item.published });
 }
 
 /**
