@@ -1,6 +1,6 @@
 import { DB_ID_MAX } from '@synthhub/shared/api/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSynth, registerAdmin, uploadForm } from './factories.ts';
+import { makeSynth, postBeatmapUpload, registerAdmin } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { routeTable } from './route-table.ts';
 
@@ -156,12 +156,9 @@ describe('ids in JSON bodies', () => {
     });
     expect(stage.statusCode, stage.body).toBe(400);
     expect(stage.json().message).toContain('stageId');
-    const form = uploadForm(await makeSynth({ seed: 2 }), { beatmap_id: 2147483648, published: false });
-    const beatmap = await t.app.inject({
-      method: 'POST',
-      url: '/api/beatmaps/upload',
-      ...form,
-      headers: { ...form.headers, ...headers },
+    const beatmap = await postBeatmapUpload(t.app, headers, await makeSynth({ seed: 2 }), {
+      beatmap_id: 2147483648,
+      published: false,
     });
     expect(beatmap.statusCode, beatmap.body).toBe(400);
     expect(beatmap.json().message).toContain('beatmap_id');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAvatar } from '../src/modules/avatars/avatars.test-helpers.ts';
 import { makePlaylistFile, postPlaylist } from '../src/modules/playlists/playlists.fixtures.ts';
 import { uploadStage } from '../src/modules/stages/stage-test-kit.ts';
-import { makeSynth, registerUser, uploadForm } from './factories.ts';
+import { makeSynth, postBeatmapUpload, registerUser } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 /** Right-to-left override: "Song\u202Egpj.exe" displays as "Songexe.jpg". */
@@ -26,13 +26,12 @@ describe('bidi controls are stripped from names where they enter (docs/decisions
       mapper: `Map\u200Fper`,
       seed: 77,
     });
-    const form = uploadForm(synth, uploadRecordForMode('default', { published: false }));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/beatmaps/upload',
-      ...form,
-      headers: { ...form.headers, ...headers },
-    });
+    const res = await postBeatmapUpload(
+      t.app,
+      headers,
+      synth,
+      uploadRecordForMode('default', { published: false }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const beatmap = (await t.app.inject({ url: `/api/beatmaps/${res.json().id}`, headers })).json();
     expect([beatmap.title, beatmap.artist, beatmap.mapper]).toEqual(['Evil3pm.exe', 'Art', 'Mapper']);
@@ -40,14 +39,8 @@ describe('bidi controls are stripped from names where they enter (docs/decisions
 
   it('PATCH of a beatmap title with U+202E stores it without', async () => {
     const synth = await makeSynth({ title: 'Plain', seed: 78 });
-    const form = uploadForm(synth, uploadRecordForMode('default', { published: false }));
     const { id } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/beatmaps/upload',
-        ...form,
-        headers: { ...form.headers, ...headers },
-      })
+      await postBeatmapUpload(t.app, headers, synth, uploadRecordForMode('default', { published: false }))
     ).json();
     const current = (await t.app.inject({ url: `/api/beatmaps/${id}`, headers })).json();
     const res = await t.app.inject({
@@ -107,17 +100,13 @@ describe('bidi controls are stripped from names where they enter (docs/decisions
   });
 
   it('an uploaded file name with U+202E or NUL is kept without them (NUL was a 500)', async () => {
-    const form = uploadForm(
+    const res = await postBeatmapUpload(
+      t.app,
+      headers,
       await makeSynth({ seed: 79 }),
       uploadRecordForMode('default', { published: false }),
       `Evil${RLO}\u0000ht.synth`,
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/beatmaps/upload',
-      ...form,
-      headers: { ...form.headers, ...headers },
-    });
     expect(res.statusCode, res.body).toBe(201);
     const beatmap = (await t.app.inject({ url: `/api/beatmaps/${res.json().id}`, headers })).json();
     expect(beatmap.filename_original).toBe('Evilht.synth');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAvatar } from '../src/modules/avatars/avatars.test-helpers.ts';
 import { uploadPlaylistAs } from '../src/modules/playlists/playlists.fixtures.ts';
 import { uploadStage } from '../src/modules/stages/stage-test-kit.ts';
-import { makeSynth, registerAdmin, uploadForm } from './factories.ts';
+import { makeSynth, postBeatmapUpload, registerAdmin } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { routeTable } from './route-table.ts';
 
@@ -18,13 +18,12 @@ beforeAll(async () => {
   const admin = await registerAdmin(t.app);
   headers = { authorization: `Bearer ${admin.token}` };
   // One item of each kind, id 1, so edits reach their handlers rather than a 404.
-  const form = uploadForm(await makeSynth({ seed: 3 }), uploadRecordForMode('default', { published: false }));
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/beatmaps/upload',
-    ...form,
-    headers: { ...form.headers, ...headers },
-  });
+  await postBeatmapUpload(
+    t.app,
+    headers,
+    await makeSynth({ seed: 3 }),
+    uploadRecordForMode('default', { published: false }),
+  );
   await uploadPlaylistAs(t.app, admin.token);
   await postAvatar(t.app, admin.token, buildVrm({ specVersion: '1.0', name: 'V', authors: ['A'] }));
   await uploadStage(t.app, admin.token, buildStagepkg({ name: 'S', android: false }).bytes);

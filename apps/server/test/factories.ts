@@ -5,7 +5,7 @@ import { makeOggVorbis } from '@synthhub/formats/audio/make-ogg';
 import { buildBeatmapMeta, buildTrackData } from '@synthhub/formats/synth/build-beatmap-meta';
 import { writeSynth } from '@synthhub/formats/synth/write-synth';
 import type { SessionResponse } from '@synthhub/shared/auth/auth.schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** `../shared/fixtures/real` beside the repo: real files, read in place and never copied (README). */
 export const REAL_FIXTURES = resolve(
@@ -113,4 +113,24 @@ export function uploadForm(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Sends `POST /api/beatmaps/upload` through `app.inject` with {@link uploadForm}'s body and
+ * `headers` (e.g. the bearer token) added; returns the response as it came.
+ */
+export function postBeatmapUpload(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  file: Uint8Array | null,
+  data: unknown,
+  filename?: string,
+): Promise<LightMyRequestResponse> {
+  const form = uploadForm(file, data, filename);
+  return app.inject({
+    method: 'POST',
+    url: '/api/beatmaps/upload',
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
 }

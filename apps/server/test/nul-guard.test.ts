@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAdmin } from './factories.ts';
+import { makeSynth, postBeatmapUpload, registerAdmin } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { routeTable } from './route-table.ts';
 
@@ -79,13 +79,9 @@ describe('NUL characters (PostgreSQL text cannot hold them): a 400 naming where,
 
 describe('NUL in the multipart upload record (not a JSON body)', () => {
   it('a beatmap upload record whose description holds NUL is a 400 naming it', async () => {
-    const { makeSynth, uploadForm } = await import('./factories.ts');
-    const form = uploadForm(await makeSynth({ seed: 31 }), { description: 'a\u0000b', published: false });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/beatmaps/upload',
-      ...form,
-      headers: { ...form.headers, ...headers },
+    const res = await postBeatmapUpload(t.app, headers, await makeSynth({ seed: 31 }), {
+      description: 'a\u0000b',
+      published: false,
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain('description');

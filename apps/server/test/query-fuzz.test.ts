@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { routeTable } from './route-table.ts';
+import { OPERATORS } from '../src/lib/crud/operators.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -33,30 +34,8 @@ const field = fc.constantFrom(
   'nope',
   '',
 );
-const op = fc.constantFrom(
-  '$eq',
-  '$ne',
-  '$gt',
-  '$lt',
-  '$gte',
-  '$lte',
-  '$starts',
-  '$ends',
-  '$cont',
-  '$excl',
-  '$in',
-  '$notin',
-  '$isnull',
-  '$notnull',
-  '$between',
-  '$eqL',
-  '$contL',
-  '$tsQuery',
-  '$jsonContainsAny',
-  '$or',
-  '$and',
-  'bad',
-);
+// Every operator the grammar knows (lib/crud/operators.ts), plus words it must refuse.
+const op = fc.constantFrom(...OPERATORS, '$or', '$and', 'bad');
 const value = fc.oneof(
   fc.string(),
   fc.constantFrom(
