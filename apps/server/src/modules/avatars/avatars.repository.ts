@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
+import type { ItemStore } from '../items/item-kind.ts';
 
 /** An avatar row joined with its uploader's public columns. */
 export type AvatarWithUser = typeof avatars.$inferSelect & {
@@ -100,3 +101,10 @@ export async function countAvatars(db: DbOrTx): Promise<number> {
 export async function deleteAvatar(db: DbOrTx, id: number): Promise<void> {
   await db.delete(avatars).where(eq(avatars.id, id));
 }
+
+/** How the item kernel loads and deletes avatars (modules/items). */
+export const avatarStore: ItemStore<AvatarWithUser> = {
+  kind: 'avatar',
+  findById: findAvatarById,
+  deleteById: deleteAvatar,
+};

@@ -7,17 +7,22 @@ import {
 } from '@synthhub/shared/avatars/avatars.constants';
 import type { AvatarPatch } from '@synthhub/shared/avatars/avatars.schemas';
 import type { Db } from '../../db/client.ts';
-import { NotFound, PayloadTooLarge, UnprocessableFile } from '../../errors.ts';
-import { storeCover, sniffImage } from '../../lib/covers.ts';
+import { PayloadTooLarge, UnprocessableFile } from '../../errors.ts';
+import { storeCover } from '../../lib/covers.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
 import type { StagedFile } from '../../lib/uploads/temp-files.ts';
 import type { UploadPipeline } from '../../lib/uploads/upload-pipeline.ts';
 import { contentKeyOfHash } from '../../lib/storage/content-key.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { authorizeContent, contentItem } from '../../policies/content.ts';
 import * as repo from './avatars.repository.ts';
-import { deleteItemVotes } from '../votes/votes.repository.ts';
+import {
+  getEditableItem,
+  getVisibleItem,
+  publishChange,
+  removeItem,
+  replaceItemCover,
+} from '../items/items.service.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableJson, storableText } from '../../lib/storable.ts';
 
@@ -106,21 +111,10 @@ export async function uploadAvatar(
 
 /**
  * An avatar as the caller may see it: published ones for everyone, unpublished ones for their
- * uploader and admins. Throws NotFound otherwise, so drafts do not leak.
+ * uploader and admins. Throws NotFound otherwise, so drafts do not leak (modules/items).
  */
-export async function getVisibleAvatar(ctx: Pick<AvatarsContext, 'db'>, id: number, viewer: AuthUser | null) {
-  const row = await repo.findAvatarById(ctx.db, id);
-  if (!row) throw new NotFound(`Avatar ${id} was not found.`);
-  authorizeContent(viewer, 'read', contentItem('avatar', row));
-  return row;
-}
-
-/** An avatar the caller may change: visible to them (else NotFound) and theirs or an admin's (else Forbidden). */
-async function getEditableAvatar(ctx: Pick<AvatarsContext, 'db'>, id: number, user: AuthUser) {
-  const row = await getVisibleAvatar(ctx, id, user);
-  authorizeContent(user, 'edit', contentItem('avatar', row));
-  return row;
-}
+export const getVisibleAvatar = (ctx: Pick<AvatarsContext, 'db'>, id: number, viewer: AuthUser | null) =>
+  getVisibleItem(ctx, repo.avatarStore, id, viewer);
 
 /**
  * Edits an avatar (name, description, youtube_url, published), uploader or admin only. Publishing
@@ -132,17 +126,21 @@ export async function editAvatar(
   id: number,
   patch: AvatarPatch,
 ) {
-  const row = await getEditableAvatar(ctx, id, user);
-  const becomesPublished = patch.published === true && !row.published;
+  const row = await getEditableItem(ctx, repo.avatarStore, id, user);
   await repo.updateAvatar(ctx.db, id, {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.description !== undefined && { description: patch.description }),
     ...(patch.youtube_url !== undefined && { youtubeUrl: patch.youtube_url }),
-    ...(patch.published !== undefined && { published: patch.published }),
-    ...(becomesPublished && { publishedAt: new Date() }),
+    ...publishChange(row, patch.published).columns,
   });
   return (await repo.findAvatarById(ctx.db, id))!;
 }
+
+/** A cover that is not a decodable PNG/JPEG is a 422 for avatars. */
+const AVATAR_COVER_ERRORS = {
+  notImage: () => new UnprocessableFile('The cover must be a PNG or JPEG image.'),
+  unreadable: () => new UnprocessableFile('The cover image could not be read; it may be damaged.'),
+};
 
 /**
  * Replaces an avatar's cover with an uploaded PNG or JPEG (uploader or admin), stored with its
@@ -151,31 +149,13 @@ export async function editAvatar(
  * bytes are not a PNG/JPEG that can be decoded (nothing is stored then).
  */
 export async function replaceAvatarCover(ctx: AvatarsContext, user: AuthUser, id: number, image: Uint8Array) {
-  const row = await getEditableAvatar(ctx, id, user);
-  if (!sniffImage(image)) throw new UnprocessableFile('The cover must be a PNG or JPEG image.');
-  const files = new CreatedFiles(ctx);
-  try {
-    const coverKeys = await storeCover(files, image);
-    if (!coverKeys.orig) throw new UnprocessableFile('The cover image could not be read; it may be damaged.');
-    await files.commit((tx) => repo.updateAvatar(tx, id, { coverKeys, coverVersion: row.coverVersion + 1 }));
-  } catch (error) {
-    await files.removeAll();
-    throw error;
-  }
+  const row = await getEditableItem(ctx, repo.avatarStore, id, user);
+  await replaceItemCover(ctx, row, image, AVATAR_COVER_ERRORS, (tx, values) =>
+    repo.updateAvatar(tx, id, values),
+  );
   return (await repo.findAvatarById(ctx.db, id))!;
 }
 
-/**
- * Deletes an avatar, uploader or admin only. Files stay in storage (content-addressed, may be
- * shared) until the sweep of unreferenced files (lib/storage/sweep.ts) removes them. Throws
- * NotFound (not visible to the caller) or Forbidden.
- */
-export async function removeAvatar(
-  ctx: Pick<AvatarsContext, 'db'>,
-  user: AuthUser,
-  id: number,
-): Promise<void> {
-  await getEditableAvatar(ctx, id, user);
-  await repo.deleteAvatar(ctx.db, id);
-  await deleteItemVotes(ctx.db, 'avatar', id);
-}
+/** Deletes an avatar and its votes, uploader or admin only (modules/items `removeItem`). */
+export const removeAvatar = (ctx: Pick<AvatarsContext, 'db'>, user: AuthUser, id: number) =>
+  removeItem(ctx, repo.avatarStore, user, id);

@@ -1,0 +1,49 @@
+import { idParams } from '../../lib/http/id-params.ts';
+import { itemDownloadRoute } from '../items/item-downloads.ts';
+import type { ItemDescriptor } from '../items/item-kind.ts';
+import { avatarsResource } from './avatars.crud.ts';
+import { listAvatars } from './avatars.list.ts';
+import { avatarDownloadFilename, presentAvatar } from './avatars.presenter.ts';
+import { type AvatarWithUser, avatarStore, incrementDownloadCount } from './avatars.repository.ts';
+import { getVisibleAvatar } from './avatars.service.ts';
+
+/**
+ * Avatars as a content item (modules/items; spec §7; formats.md §4, §6.2-6.3): listed in the crud
+ * grammar, covers public like beatmap covers (an `<img>` carries no bearer token), the `.vrm`
+ * downloaded as uploaded and counted once per whole download.
+ */
+export const avatarItem: ItemDescriptor<AvatarWithUser, AvatarWithUser> = {
+  store: avatarStore,
+  tags: ['avatars'],
+  list: {
+    summary:
+      'Avatars in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join, sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
+    resource: avatarsResource,
+    run: (app, query, viewer) => listAvatars(app, query, viewer),
+  },
+  detail: {
+    summary: 'One avatar (formats.md §6.3 shape)',
+    present: async (app, id, _query, viewer) => presentAvatar(await getVisibleAvatar(app, id, viewer)),
+  },
+  deleteSummary: 'Delete a avatar (uploader or admin)',
+  coverHidesDrafts: false,
+  downloads: {
+    routes: [
+      itemDownloadRoute({
+        url: '/:id/download',
+        summary:
+          'The .vrm as uploaded, named "<id>-<Name>.vrm" (quoted Content-Disposition); counts the download',
+        params: idParams,
+        find: (app, { params, user }) => getVisibleAvatar(app, params.id, user),
+      }),
+    ],
+    body: (avatar) => ({
+      kind: 'stored',
+      key: avatar.fileKey,
+      contentType: 'model/gltf-binary',
+      downloadName: avatarDownloadFilename(avatar),
+    }),
+    countDownload: (app, avatar) =>
+      app.background.run('avatar download count', incrementDownloadCount(app.db, avatar.id)),
+  },
+};

@@ -1,0 +1,131 @@
+import type { Db } from '../../db/client.ts';
+import { NotFound } from '../../errors.ts';
+import type { CoverKeys } from '../../lib/covers.ts';
+import { CreatedFiles } from '../../lib/created-files.ts';
+import { sniffImage, storeCover } from '../../lib/covers.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { authorizeContent, CONTENT_LABELS, contentItem } from '../../policies/content.ts';
+import { deleteItemVotes } from '../votes/votes.repository.ts';
+import type { ItemRow, ItemStore } from './item-kind.ts';
+
+/** What the item rules need from the app. */
+export interface ItemsContext {
+  db: Db;
+}
+
+/**
+ * An item as `viewer` (null: anonymous) may see it: published ones for everyone, drafts for their
+ * uploader and admins (policies/content.ts `read`, spec §6). Throws NotFound "Beatmap 12 was not
+ * found." when it does not exist or is a draft the viewer may not see, so drafts do not leak.
+ */
+export async function getVisibleItem<Row extends ItemRow>(
+  ctx: ItemsContext,
+  store: ItemStore<Row>,
+  id: number,
+  viewer: AuthUser | null,
+): Promise<Row> {
+  const row = await store.findById(ctx.db, id);
+  if (!row) throw new NotFound(`${CONTENT_LABELS[store.kind]} ${id} was not found.`);
+  authorizeContent(viewer, 'read', contentItem(store.kind, row));
+  return row;
+}
+
+/**
+ * An item `user` may change: visible to them (else NotFound) and theirs or an admin's (else 403
+ * "Only the uploader or an admin can change this beatmap."; policies/content.ts `edit`).
+ */
+export async function getEditableItem<Row extends ItemRow>(
+  ctx: ItemsContext,
+  store: ItemStore<Row>,
+  id: number,
+  user: AuthUser,
+): Promise<Row> {
+  const row = await getVisibleItem(ctx, store, id, user);
+  authorizeContent(user, 'edit', contentItem(store.kind, row));
+  return row;
+}
+
+/**
+ * The cover keys `GET /{kind}/{id}/cover` serves (formats.md §6.2). With `hideDrafts` the item must be
+ * visible to `viewer` (NotFound otherwise); without, covers are public (an `<img>` carries no bearer
+ * token) and a missing item answers undefined, which sendCover turns into 404 "… has no cover.".
+ */
+export async function findItemCover<Row extends ItemRow>(
+  ctx: ItemsContext,
+  store: ItemStore<Row>,
+  id: number,
+  viewer: AuthUser | null,
+  hideDrafts: boolean,
+): Promise<CoverKeys | undefined> {
+  if (hideDrafts) return (await getVisibleItem(ctx, store, id, viewer)).coverKeys;
+  return (await store.findById(ctx.db, id))?.coverKeys;
+}
+
+/**
+ * Deletes an item, uploader or admin only (spec §6: nobody else can delete), and its votes. Stored
+ * files stay (content-addressed, may be shared) until the sweep of unreferenced files
+ * (lib/storage/sweep.ts) removes them. Throws NotFound (not visible to the caller) or Forbidden.
+ */
+export async function removeItem<Row extends ItemRow>(
+  ctx: ItemsContext,
+  store: ItemStore<Row>,
+  user: AuthUser,
+  id: number,
+): Promise<void> {
+  const row = await getVisibleItem(ctx, store, id, user);
+  authorizeContent(user, 'delete', contentItem(store.kind, row));
+  await store.deleteById(ctx.db, id);
+  await deleteItemVotes(ctx.db, store.kind, id);
+}
+
+/**
+ * The publish columns of an edit (spec §2 edit pages): `published` when the edit sets it, and
+ * `published_at` = now when a draft becomes published (a republish keeps the first date).
+ * `becomesPublished` tells kinds with versions or files to publish those too.
+ */
+export function publishChange(
+  row: Pick<ItemRow, 'published'>,
+  published: boolean | undefined,
+): { columns: { published?: boolean; publishedAt?: Date }; becomesPublished: boolean } {
+  const becomesPublished = published === true && !row.published;
+  return {
+    columns: {
+      ...(published !== undefined && { published }),
+      ...(becomesPublished && { publishedAt: new Date() }),
+    },
+    becomesPublished,
+  };
+}
+
+/** The kind's errors for a cover that is not a PNG/JPEG, or that cannot be decoded. */
+export interface CoverErrors {
+  notImage: () => Error;
+  unreadable: () => Error;
+}
+
+/**
+ * Replaces an item's cover with an uploaded PNG or JPEG: the image and its 150/250/500 px
+ * thumbnails are stored (lib/covers.ts `storeCover`) and `write` saves the new keys with
+ * `cover_version` + 1 in one transaction (`CreatedFiles.commit`, docs/decisions/0007), so cached
+ * covers refresh. The caller has checked who may edit. Throws the kind's `errors`; on any failure
+ * the files this call stored are removed and the row is unchanged.
+ */
+export async function replaceItemCover(
+  ctx: ItemsContext & { storage: Storage },
+  row: Pick<ItemRow, 'coverVersion'>,
+  bytes: Uint8Array,
+  errors: CoverErrors,
+  write: (tx: Db, values: { coverKeys: CoverKeys; coverVersion: number }) => Promise<unknown>,
+): Promise<void> {
+  if (!sniffImage(bytes)) throw errors.notImage();
+  const files = new CreatedFiles(ctx);
+  try {
+    const coverKeys = await storeCover(files, bytes);
+    if (!coverKeys.orig) throw errors.unreadable();
+    await files.commit((tx) => write(tx, { coverKeys, coverVersion: row.coverVersion + 1 }));
+  } catch (error) {
+    await files.removeAll();
+    throw error;
+  }
+}
