@@ -4,6 +4,7 @@ import { beatmaps, beatmapVersions, catalogueTotals, users } from '../../db/sche
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal, totalColumn } from '../../lib/crud/page-total.ts';
 import { prepared } from '../../db/prepared.ts';
+import type { ItemStore } from '../items/item-kind.ts';
 
 /** A beatmap row without its search vector (`text_search` is for WHERE clauses only). */
 export type BeatmapRow = Omit<typeof beatmaps.$inferSelect, 'textSearch'>;
@@ -214,3 +215,10 @@ export async function countBeatmaps(db: DbOrTx): Promise<number> {
 export async function deleteBeatmap(db: DbOrTx, id: number): Promise<void> {
   await db.delete(beatmaps).where(eq(beatmaps.id, id));
 }
+
+/** How the item kernel loads and deletes beatmaps (modules/items). */
+export const beatmapStore: ItemStore<BeatmapWithUser> = {
+  kind: 'beatmap',
+  findById: findBeatmapById,
+  deleteById: deleteBeatmap,
+};

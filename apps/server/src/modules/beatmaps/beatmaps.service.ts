@@ -15,7 +15,7 @@ import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { authorizeContent, contentItem } from '../../policies/content.ts';
 import * as repo from './beatmaps.repository.ts';
-import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { getEditableItem, getVisibleItem, publishChange, removeItem } from '../items/items.service.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableInteger, storableText } from '../../lib/storable.ts';
 
@@ -195,18 +195,10 @@ export async function uploadBeatmap(
 
 /**
  * A beatmap as the caller may see it: published ones for everyone, unpublished ones for their
- * uploader and admins. Throws NotFound otherwise, so drafts do not leak.
+ * uploader and admins. Throws NotFound otherwise, so drafts do not leak (modules/items).
  */
-export async function getVisibleBeatmap(
-  ctx: Pick<BeatmapsContext, 'db'>,
-  id: number,
-  viewer: AuthUser | null,
-) {
-  const row = await repo.findBeatmapById(ctx.db, id);
-  if (!row) throw new NotFound(`Beatmap ${id} was not found.`);
-  authorizeContent(viewer, 'read', contentItem('beatmap', row));
-  return row;
-}
+export const getVisibleBeatmap = (ctx: Pick<BeatmapsContext, 'db'>, id: number, viewer: AuthUser | null) =>
+  getVisibleItem(ctx, repo.beatmapStore, id, viewer);
 
 /**
  * Edits a beatmap's metadata (spec §2 /beatmaps/edit/{id}), uploader or admin only. Publishing an
@@ -219,9 +211,7 @@ export async function editBeatmap(
   id: number,
   patch: BeatmapPatch,
 ) {
-  const row = await getVisibleBeatmap(ctx, id, user);
-  authorizeContent(user, 'edit', contentItem('beatmap', row));
-  const becomesPublished = patch.published === true && !row.published;
+  const row = await getEditableItem(ctx, repo.beatmapStore, id, user);
   await ctx.db.transaction(async (tx) => {
     await repo.updateBeatmap(tx, id, {
       ...(patch.title !== undefined && { title: patch.title }),
@@ -230,8 +220,7 @@ export async function editBeatmap(
       ...(patch.description !== undefined && { description: patch.description }),
       ...(patch.youtube_url !== undefined && { youtubeUrl: patch.youtube_url }),
       ...(patch.explicit !== undefined && { explicit: patch.explicit }),
-      ...(patch.published !== undefined && { published: patch.published }),
-      ...(becomesPublished && { publishedAt: new Date() }),
+      ...publishChange(row, patch.published).columns,
     });
     if (patch.published !== undefined && row.primaryVersionId) {
       await repo.setVersionPublished(tx, row.primaryVersionId, patch.published);
@@ -275,18 +264,8 @@ export async function getDownloadByHash(
 }
 
 /**
- * Deletes a beatmap and all its versions, uploader or admin only (spec §6: nobody else
- * can delete). Files stay in storage: they are content-addressed and may be shared; the sweep of
- * unreferenced files (lib/storage/sweep.ts) removes them later. Throws NotFound (not visible to the
- * caller) or Forbidden.
+ * Deletes a beatmap with all its versions and its votes, uploader or admin only (modules/items
+ * `removeItem`; spec §6). Files stay until the sweep of unreferenced files removes them.
  */
-export async function removeBeatmap(
-  ctx: Pick<BeatmapsContext, 'db'>,
-  user: AuthUser,
-  id: number,
-): Promise<void> {
-  const row = await getVisibleBeatmap(ctx, id, user);
-  authorizeContent(user, 'delete', contentItem('beatmap', row));
-  await repo.deleteBeatmap(ctx.db, id);
-  await deleteItemVotes(ctx.db, 'beatmap', id);
-}
+export const removeBeatmap = (ctx: Pick<BeatmapsContext, 'db'>, user: AuthUser, id: number) =>
+  removeItem(ctx, repo.beatmapStore, user, id);

@@ -3,10 +3,9 @@ import { playlistDownloadFilename } from '@synthhub/formats/playlist/playlist-fi
 import { writePlaylist } from '@synthhub/formats/playlist/write-playlist';
 import { createHash } from 'node:crypto';
 import { BadRequest, UnprocessableFile } from '../../errors.ts';
-import { CreatedFiles } from '../../lib/created-files.ts';
-import { sniffImage, storeCover } from '../../lib/covers.ts';
 import type { UploadedFile } from '../../lib/http/multipart-file.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { replaceItemCover } from '../items/items.service.ts';
 import { songFromItem } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
 import { getEditablePlaylist, getVisiblePlaylist, type PlaylistsContext } from './playlists.service.ts';
@@ -51,6 +50,15 @@ export async function buildPlaylistDownload(
   return { id, bytes, filename: playlistDownloadFilename(row), etag };
 }
 
+/** A cover that is not a PNG/JPEG is a 400 naming the field; one that cannot be decoded a 422. */
+const PLAYLIST_COVER_ERRORS = {
+  notImage: () =>
+    new BadRequest('The cover must be a PNG or JPEG image.', {
+      validation: ['file: must be a PNG or JPEG image'],
+    }),
+  unreadable: () => new UnprocessableFile('The cover image could not be read; is it damaged?'),
+};
+
 /**
  * Sets a playlist's cover from an uploaded PNG or JPEG (owner or admin): stored with its 150/250/500
  * px thumbnails (storeCover) and `cover_version` + 1. On any failure the files this call stored are
@@ -64,19 +72,7 @@ export async function setPlaylistCover(
   file: UploadedFile,
 ): Promise<void> {
   const row = await getEditablePlaylist(ctx, id, user);
-  if (!sniffImage(file.bytes))
-    throw new BadRequest('The cover must be a PNG or JPEG image.', {
-      validation: ['file: must be a PNG or JPEG image'],
-    });
-  const files = new CreatedFiles(ctx);
-  try {
-    const coverKeys = await storeCover(files, file.bytes);
-    if (!coverKeys.orig) throw new UnprocessableFile('The cover image could not be read; is it damaged?');
-    await files.commit((tx) =>
-      repo.updatePlaylist(tx, id, { coverKeys, coverVersion: row.coverVersion + 1 }),
-    );
-  } catch (error) {
-    await files.removeAll();
-    throw error;
-  }
+  await replaceItemCover(ctx, row, file.bytes, PLAYLIST_COVER_ERRORS, (tx, values) =>
+    repo.updatePlaylist(tx, id, values),
+  );
 }

@@ -3,6 +3,7 @@ import { beatmaps, beatmapVersions, playlistItems, playlists, users } from '../.
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import type { BeatmapWithUser, DbOrTx } from '../beatmaps/beatmaps.repository.ts';
+import type { ItemStore } from '../items/item-kind.ts';
 
 export type { DbOrTx };
 export type PlaylistRow = typeof playlists.$inferSelect;
@@ -177,3 +178,10 @@ export async function findBeatmapsByIds(db: DbOrTx, ids: number[]): Promise<Beat
     .where(inArray(beatmaps.id, unique));
   return rows.map((r) => ({ ...r.beatmap, user: r.user }));
 }
+
+/** How the item kernel loads and deletes playlists (modules/items). */
+export const playlistStore: ItemStore<PlaylistWithUser> = {
+  kind: 'playlist',
+  findById: findPlaylistById,
+  deleteById: deletePlaylist,
+};

@@ -11,87 +11,25 @@ import {
   playlistPatchSchema,
 } from '@synthhub/shared/playlists/playlists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contentDisposition } from '../../lib/http/send-stored-file.ts';
 import { readMultipartFile } from '../../lib/http/multipart-file.ts';
-import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
-import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import { signedInUser } from '../../policies/access.ts';
-import type { Db } from '../../db/client.ts';
-import { buildPlaylistDownload, setPlaylistCover } from './playlist-files.ts';
-import { resolveItems } from './playlist-items.ts';
-import { parsePlaylistJoins } from './playlist-joins.ts';
-import { playlistsResource } from './playlists.crud.ts';
-import { type ListedPlaylists, listPlaylists } from './playlists.list.ts';
-import { presentPlaylist } from './playlists.presenter.ts';
-import * as repo from './playlists.repository.ts';
+import { coverQuerySchema } from '../../lib/http/send-cover.ts';
+import { registerItemRoutes } from '../items/item-routes.ts';
+import { setPlaylistCover } from './playlist-files.ts';
+import { playlistItem } from './playlists.item.ts';
+import { getPresentedPlaylist, WITH_SONGS } from './playlists.present.ts';
 import * as service from './playlists.service.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 import { renderGradientCover } from '../../lib/gradient-cover.ts';
 import { COVER_SIZES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 
-const joinQuery = z.looseObject({});
-/** Edits answer the whole playlist with its songs and their beatmaps, as the detail page asks for it. */
-const WITH_SONGS = { join: ['items', 'items.beatmap'] };
-
-/** Presents playlists, with their songs when `join` asked for them (formats.md §6.2). */
-async function present(
-  db: Db,
-  rows: repo.PlaylistWithUser[],
-  query: Record<string, unknown>,
-  viewer: AuthUser | null,
-): Promise<Playlist[]> {
-  const joins = parsePlaylistJoins(query);
-  if (!joins.items) return rows.map((row) => presentPlaylist(row));
-  const items = await repo.listItems(
-    db,
-    rows.map((r) => r.id),
-  );
-  const resolved = await resolveItems(db, items, viewer, joins.beatmaps);
-  return rows.map((row) => presentPlaylist(row, resolved.get(row.id) ?? []));
-}
-
 /**
  * Playlist routes under `/api/playlists` (spec §2, §7; formats.md §2, §6.2-6.3).
- * Thin: parse, authorize, call the service, present.
+ * Thin: parse, authorize, call the service, present. List, detail, delete, cover and download are
+ * the item kernel's (playlists.item.ts).
  */
 export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const presentOne = async (id: number, query: Record<string, unknown>, viewer: AuthUser | null) => {
-    const row = await service.getVisiblePlaylist(app, id, viewer);
-    return (await present(app.db, [row], query, viewer))[0]!;
-  };
-
-  app.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['playlists'],
-        summary:
-          'Playlists in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join (items, items||id, items.beatmap), sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
-        querystring: crudQuerySchema(playlistsResource),
-      },
-    },
-    async (request): Promise<ListedPlaylists> =>
-      listPlaylists(app, request.query, request.user, (rows) =>
-        present(app.db, rows, request.query, request.user),
-      ),
-  );
-
-  app.get(
-    '/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['playlists'],
-        summary: 'One playlist (formats.md §6.3); ?join=items&join=items.beatmap adds its songs',
-        params: idParams,
-        querystring: joinQuery,
-      },
-    },
-    async (request): Promise<Playlist> => presentOne(request.params.id, request.query, request.user),
-  );
+  registerItemRoutes(app, playlistItem);
 
   app.post(
     '/upload',
@@ -147,7 +85,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<Playlist> => {
       const user = signedInUser(request);
       await service.editPlaylist(app, user, request.params.id, request.body);
-      return presentOne(request.params.id, WITH_SONGS, user);
+      return getPresentedPlaylist(app, request.params.id, WITH_SONGS, user);
     },
   );
 
@@ -165,19 +103,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<Playlist> => {
       const user = signedInUser(request);
       await service.replaceItems(app, user, request.params.id, request.body.items);
-      return presentOne(request.params.id, WITH_SONGS, user);
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: { access: 'owner' },
-      schema: { tags: ['playlists'], summary: 'Delete a playlist (owner or admin)', params: idParams },
-    },
-    async (request, reply) => {
-      await service.removePlaylist(app, signedInUser(request), request.params.id);
-      return reply.status(204).send();
+      return getPresentedPlaylist(app, request.params.id, WITH_SONGS, user);
     },
   );
 
@@ -201,24 +127,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         maxBytes: PLAYLIST_COVER_MAX_BYTES,
       });
       await setPlaylistCover(app, user, request.params.id, file);
-      return presentOne(request.params.id, WITH_SONGS, user);
-    },
-  );
-
-  app.get(
-    '/:id/cover',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['playlists'],
-        summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
-        params: idParams,
-        querystring: coverQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const row = await service.getVisiblePlaylist(app, request.params.id, request.user);
-      return sendCover(request, reply, app.storage, row.coverKeys, request.query, `Playlist ${row.id}`);
+      return getPresentedPlaylist(app, request.params.id, WITH_SONGS, user);
     },
   );
 
@@ -244,34 +153,6 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // Not immutable: colour edits change the image without a new cover_version.
       return reply.type('image/jpeg').header('cache-control', 'public, max-age=300').send(image);
-    },
-  );
-
-  app.get(
-    '/:id/download',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['playlists'],
-        summary: 'The .playlist generated from the current songs, as an attachment <id>-<Name>.playlist',
-        params: idParams,
-        querystring: joinQuery,
-      },
-    },
-    async (request, reply) => {
-      const file = await buildPlaylistDownload(app, request.params.id, request.user);
-      reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('etag', file.etag)
-        .header('cache-control', 'private, max-age=0, must-revalidate');
-      const inm = request.headers['if-none-match'];
-      if (inm?.split(',').some((t) => t.trim() === file.etag)) return reply.status(304).send();
-      if (request.method === 'GET') {
-        // Counted off the response path: a failed count must never fail a download (design.md §2).
-        app.background.run('playlist download count', repo.incrementDownloadCount(app.db, file.id));
-      }
-      return reply.status(200).send(Buffer.from(file.bytes));
     },
   );
 };

@@ -11,14 +11,13 @@ import {
 } from '@synthhub/shared/playlists/playlists.constants';
 import type { PlaylistItemRef, PlaylistPatch } from '@synthhub/shared/playlists/playlists.schemas';
 import type { Db } from '../../db/client.ts';
-import { NotFound, UnprocessableFile } from '../../errors.ts';
+import { UnprocessableFile } from '../../errors.ts';
 import type { UploadedFile } from '../../lib/http/multipart-file.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { authorizeContent, contentItem } from '../../policies/content.ts';
 import { itemFromSong, itemsFromRefs } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
-import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { getEditableItem, getVisibleItem, publishChange, removeItem } from '../items/items.service.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableBigint, storableInteger, storableJson, storableText } from '../../lib/storable.ts';
 
@@ -137,29 +136,14 @@ export async function createPlaylist(
 
 /**
  * A playlist as the caller may see it: published ones for everyone, unpublished ones for their
- * owner and admins. Throws NotFound otherwise, so drafts do not leak.
+ * owner and admins. Throws NotFound otherwise, so drafts do not leak (modules/items).
  */
-export async function getVisiblePlaylist(
-  ctx: Pick<PlaylistsContext, 'db'>,
-  id: number,
-  viewer: AuthUser | null,
-): Promise<repo.PlaylistWithUser> {
-  const row = await repo.findPlaylistById(ctx.db, id);
-  if (!row) throw new NotFound(`Playlist ${id} was not found.`);
-  authorizeContent(viewer, 'read', contentItem('playlist', row));
-  return row;
-}
+export const getVisiblePlaylist = (ctx: Pick<PlaylistsContext, 'db'>, id: number, viewer: AuthUser | null) =>
+  getVisibleItem(ctx, repo.playlistStore, id, viewer);
 
 /** The playlist if the caller may change it: NotFound when they cannot see it, Forbidden when not theirs. */
-export async function getEditablePlaylist(
-  ctx: Pick<PlaylistsContext, 'db'>,
-  id: number,
-  user: AuthUser,
-): Promise<repo.PlaylistWithUser> {
-  const row = await getVisiblePlaylist(ctx, id, user);
-  authorizeContent(user, 'edit', contentItem('playlist', row));
-  return row;
-}
+export const getEditablePlaylist = (ctx: Pick<PlaylistsContext, 'db'>, id: number, user: AuthUser) =>
+  getEditableItem(ctx, repo.playlistStore, id, user);
 
 /**
  * Edits a playlist's name, description, colours or published flag (owner or admin). Publishing an
@@ -177,8 +161,7 @@ export async function editPlaylist(
   const fileChanged = Object.entries(columns).some(([k, v]) => row[k as keyof typeof row] !== v);
   await repo.updatePlaylist(ctx.db, id, {
     ...columns,
-    ...(patch.published !== undefined && { published: patch.published }),
-    ...(patch.published === true && !row.published && { publishedAt: new Date() }),
+    ...publishChange(row, patch.published).columns,
     ...(fileChanged && { version: row.version + 1 }),
   });
 }
@@ -204,9 +187,6 @@ export async function replaceItems(
   });
 }
 
-/** Deletes a playlist and its songs (owner or admin). Throws NotFound/Forbidden. */
-export async function removePlaylist(ctx: Pick<PlaylistsContext, 'db'>, user: AuthUser, id: number) {
-  await getEditablePlaylist(ctx, id, user);
-  await repo.deletePlaylist(ctx.db, id);
-  await deleteItemVotes(ctx.db, 'playlist', id);
-}
+/** Deletes a playlist, its songs and its votes (owner or admin; modules/items `removeItem`). */
+export const removePlaylist = (ctx: Pick<PlaylistsContext, 'db'>, user: AuthUser, id: number) =>
+  removeItem(ctx, repo.playlistStore, user, id);

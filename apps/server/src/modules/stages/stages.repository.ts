@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { stageFiles, stages, stageTags, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
+import type { ItemStore } from '../items/item-kind.ts';
 
 /** A Drizzle database or an open transaction: repository functions accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -172,3 +173,10 @@ export async function countStages(db: DbOrTx): Promise<number> {
 export async function deleteStage(db: DbOrTx, id: number): Promise<void> {
   await db.delete(stages).where(eq(stages.id, id));
 }
+
+/** How the item kernel loads and deletes stages (modules/items). */
+export const stageStore: ItemStore<StageWithUser> = {
+  kind: 'stage',
+  findById: findStageById,
+  deleteById: deleteStage,
+};

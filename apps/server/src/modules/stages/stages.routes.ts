@@ -5,18 +5,13 @@ import {
 } from '@synthhub/shared/stages/stages.schemas';
 import type { Stage, StageUploadTicket } from '@synthhub/shared/stages/stages.types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
-import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
-import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { HmacUploadSigner } from '../../lib/storage/signed-upload.ts';
 import { signedInUser } from '../../policies/access.ts';
 import { readCoverImage } from './cover-upload.ts';
 import { createStageUpload, useStageUpload } from './stage-uploads.service.ts';
-import { stagesResource } from './stages.crud.ts';
-import { type ListedStages, listStages } from './stages.list.ts';
-import * as repo from './stages.repository.ts';
 import * as service from './stages.service.ts';
+import { stageItem } from './stages.item.ts';
+import { registerItemRoutes } from '../items/item-routes.ts';
 import { idFileIdParams, idParams } from '../../lib/http/id-params.ts';
 
 const fileParams = idFileIdParams;
@@ -24,24 +19,12 @@ const tags = ['stages'];
 
 /**
  * Stage routes under `/api/models/stages` (spec §7; formats.md §6.2-6.3). Thin:
- * parse, authorize, call the service, present. The PUT of step 2 lives in signed-upload.routes.ts.
+ * parse, authorize, call the service, present. The PUT of step 2 lives in signed-upload.routes.ts;
+ * list, detail, delete, cover and download are the item kernel's (stages.item.ts).
  */
 export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signer = new HmacUploadSigner(app.config.jwtSecret, app.config.publicUrl);
-
-  app.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Stages in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join (join files, files.file, experience_beatmap), sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
-        querystring: crudQuerySchema(stagesResource),
-      },
-    },
-    async (request): Promise<ListedStages> => listStages(app, request.query, request.user),
-  );
+  registerItemRoutes(app, stageItem);
 
   app.get(
     '/upload',
@@ -65,27 +48,6 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       return reply.status(201).send(await useStageUpload(app, user, request.body));
-    },
-  );
-
-  app.get(
-    '/:id',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'One stage with files and latest_files (formats.md §6.3)', params: idParams },
-    },
-    async (request): Promise<Stage> => service.getStage(app, request.params.id, request.user),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: { access: 'owner' },
-      schema: { tags, summary: 'Delete a stage (uploader or admin)', params: idParams },
-    },
-    async (request, reply) => {
-      await service.removeStage(app, signedInUser(request), request.params.id);
-      return reply.status(204).send();
     },
   );
 
@@ -130,54 +92,6 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<Stage> => {
       const user = signedInUser(request);
       return service.setStageCover(app, user, request.params.id, await readCoverImage(request));
-    },
-  );
-
-  app.get(
-    '/:id/cover',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
-        params: idParams,
-        querystring: coverQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const row = await repo.findStageById(app.db, request.params.id);
-      const what = `Stage ${request.params.id}`;
-      return sendCover(request, reply, app.storage, row?.coverKeys, request.query, what);
-    },
-  );
-
-  app.get(
-    '/:id/download',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'One stage file (bundle), chosen with ?file_id= (required)',
-        params: idParams,
-        querystring: z.looseObject({ file_id: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { stage, file } = await service.getFileDownload(
-        app,
-        request.params.id,
-        request.query.file_id,
-        request.user,
-      );
-      await sendStoredFile(request, reply, app.storage, {
-        key: file.storageKey,
-        contentType: 'application/octet-stream',
-        downloadName: file.filename,
-        // Counted off the response path: a failed count must never fail a download (design.md §2).
-        onFullBody: () =>
-          app.background.run('stage download count', repo.countDownload(app.db, stage.id, file.id)),
-      });
-      return reply;
     },
   );
 };

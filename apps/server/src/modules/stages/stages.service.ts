@@ -1,27 +1,27 @@
 import type { StageFilePatch, StagePatch } from '@synthhub/shared/stages/stages.schemas';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { BadRequest, NotFound } from '../../errors.ts';
-import { CreatedFiles } from '../../lib/created-files.ts';
-import { sniffImage, storeCover } from '../../lib/covers.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { authorizeContent, contentItem, isOwnerOrAdmin } from '../../policies/content.ts';
+import { isOwnerOrAdmin } from '../../policies/content.ts';
 import type { StagesContext } from './stage-import.service.ts';
 import { presentStage } from './stages.presenter.ts';
 import * as repo from './stages.repository.ts';
-import { deleteItemVotes } from '../votes/votes.repository.ts';
+import {
+  getEditableItem,
+  getVisibleItem,
+  publishChange,
+  removeItem,
+  replaceItemCover,
+} from '../items/items.service.ts';
 
 type Ctx = Pick<StagesContext, 'db'>;
 
 /**
  * A stage as the caller may see it: published ones for everyone, unpublished ones for their
- * uploader and admins. Throws NotFound otherwise, so drafts do not leak.
+ * uploader and admins. Throws NotFound otherwise, so drafts do not leak (modules/items).
  */
-export async function getVisibleStage(ctx: Ctx, id: number, viewer: AuthUser | null) {
-  const row = await repo.findStageById(ctx.db, id);
-  if (!row) throw new NotFound(`Stage ${id} was not found.`);
-  authorizeContent(viewer, 'read', contentItem('stage', row));
-  return row;
-}
+export const getVisibleStage = (ctx: Ctx, id: number, viewer: AuthUser | null) =>
+  getVisibleItem(ctx, repo.stageStore, id, viewer);
 
 /**
  * Presents stages with their tags and the files the viewer may see (published files for everyone,
@@ -56,17 +56,15 @@ export async function getStage(ctx: Ctx, id: number, viewer: AuthUser | null): P
  * now and publishes its files. Throws NotFound/Forbidden.
  */
 export async function editStage(ctx: Ctx, user: AuthUser, id: number, patch: StagePatch): Promise<Stage> {
-  const row = await getVisibleStage(ctx, id, user);
-  authorizeContent(user, 'edit', contentItem('stage', row));
-  const becomesPublished = patch.published === true && !row.published;
+  const row = await getEditableItem(ctx, repo.stageStore, id, user);
+  const { columns, becomesPublished } = publishChange(row, patch.published);
   await ctx.db.transaction(async (tx) => {
     await repo.updateStage(tx, id, {
       ...(patch.name !== undefined && { name: patch.name }),
       ...(patch.description !== undefined && { description: patch.description }),
       ...(patch.youtube_url !== undefined && { youtubeUrl: patch.youtube_url }),
       ...(patch.experience_tag !== undefined && { experienceTag: patch.experience_tag }),
-      ...(patch.published !== undefined && { published: patch.published }),
-      ...(becomesPublished && { publishedAt: new Date() }),
+      ...columns,
     });
     if (patch.tags !== undefined) await repo.replaceTags(tx, id, patch.tags);
     if (becomesPublished) await repo.publishAllFiles(tx, id);
@@ -82,8 +80,7 @@ export async function editStageFile(
   fileId: number,
   patch: StageFilePatch,
 ): Promise<Stage> {
-  const row = await getVisibleStage(ctx, id, user);
-  authorizeContent(user, 'edit', contentItem('stage', row));
+  await getEditableItem(ctx, repo.stageStore, id, user);
   const file = await repo.findFileOfStage(ctx.db, id, fileId);
   if (!file) throw new NotFound(`File ${fileId} is not a file of stage ${id}.`);
   await repo.updateFile(ctx.db, fileId, patch);
@@ -93,6 +90,12 @@ export async function editStageFile(
 
 /** Largest cover image accepted, in bytes. */
 export const STAGE_COVER_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A cover that is not a decodable PNG/JPEG is a 400 for stages. */
+const STAGE_COVER_ERRORS = {
+  notImage: () => new BadRequest('The cover must be a PNG or JPEG image.'),
+  unreadable: () => new BadRequest('The cover image could not be read.'),
+};
 
 /**
  * Replaces a stage's cover with a PNG or JPEG (uploader or admin): the image and its thumbnails are
@@ -105,23 +108,15 @@ export async function setStageCover(
   id: number,
   bytes: Uint8Array,
 ): Promise<Stage> {
-  const row = await getVisibleStage(ctx, id, user);
-  authorizeContent(user, 'edit', contentItem('stage', row));
+  const row = await getEditableItem(ctx, repo.stageStore, id, user);
   if (bytes.byteLength > STAGE_COVER_MAX_BYTES) {
     throw new BadRequest(
       `The cover is ${bytes.byteLength} bytes; at most ${STAGE_COVER_MAX_BYTES} are allowed.`,
     );
   }
-  if (!sniffImage(bytes)) throw new BadRequest('The cover must be a PNG or JPEG image.');
-  const files = new CreatedFiles(ctx);
-  try {
-    const coverKeys = await storeCover(files, bytes);
-    if (!coverKeys.orig) throw new BadRequest('The cover image could not be read.');
-    await files.commit((tx) => repo.updateStage(tx, id, { coverKeys, coverVersion: row.coverVersion + 1 }));
-  } catch (error) {
-    await files.removeAll();
-    throw error;
-  }
+  await replaceItemCover(ctx, row, bytes, STAGE_COVER_ERRORS, (tx, values) =>
+    repo.updateStage(tx, id, values),
+  );
   return getStage(ctx, id, user);
 }
 
@@ -154,13 +149,8 @@ export async function getFileDownload(ctx: Ctx, id: number, fileIdParam: unknown
 }
 
 /**
- * Deletes a stage with its files and tags, uploader or admin only. Stored bundles stay
- * (content-addressed, may be shared) until the sweep of unreferenced files (lib/storage/sweep.ts)
- * removes them. Throws NotFound (not visible to the caller) or Forbidden.
+ * Deletes a stage with its files, tags and votes, uploader or admin only (modules/items
+ * `removeItem`). Stored bundles stay until the sweep of unreferenced files removes them.
  */
-export async function removeStage(ctx: Ctx, user: AuthUser, id: number): Promise<void> {
-  const row = await getVisibleStage(ctx, id, user);
-  authorizeContent(user, 'delete', contentItem('stage', row));
-  await repo.deleteStage(ctx.db, id);
-  await deleteItemVotes(ctx.db, 'stage', id);
-}
+export const removeStage = (ctx: Ctx, user: AuthUser, id: number) =>
+  removeItem(ctx, repo.stageStore, user, id);

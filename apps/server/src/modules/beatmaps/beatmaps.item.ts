@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idParams } from '../../lib/http/id-params.ts';
+import { itemDownloadRoute } from '../items/item-downloads.ts';
+import type { ItemDescriptor } from '../items/item-kind.ts';
+import { countBeatmapDownload } from './beatmap-downloads.ts';
+import { beatmapsResource } from './beatmaps.crud.ts';
+import { listBeatmaps } from './beatmaps.list.ts';
+import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
+import { type BeatmapVersionRow, type BeatmapWithUser, beatmapStore } from './beatmaps.repository.ts';
+import { getDownloadByHash, getPrimaryDownload, getVisibleBeatmap } from './beatmaps.service.ts';
+
+/**
+ * Beatmaps as a content item (modules/items; spec §7; formats.md §6.2-6.3): covers public, the
+ * stored download of a version (with `synthriderz.meta.json` inside, formats.md §1.1) by id (the
+ * primary version) or by map hash, named as formats.md §1.7 says, counted in batches.
+ */
+export const beatmapItem: ItemDescriptor<
+  BeatmapWithUser,
+  { beatmap: BeatmapWithUser; version: BeatmapVersionRow }
+> = {
+  store: beatmapStore,
+  tags: ['beatmaps'],
+  list: {
+    summary:
+      'Beatmaps in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join, sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
+    resource: beatmapsResource,
+    run: (app, query, viewer) => listBeatmaps(app, query, viewer),
+  },
+  detail: {
+    summary: 'One beatmap (formats.md §6.3 shape)',
+    present: async (app, id, _query, viewer) => presentBeatmap(await getVisibleBeatmap(app, id, viewer)),
+  },
+  deleteSummary: 'Delete a beatmap and its versions (uploader or admin)',
+  coverHidesDrafts: false,
+  downloads: {
+    routes: [
+      itemDownloadRoute({
+        url: '/:id/download',
+        summary: 'The primary .synth, with synthriderz.meta.json {id, hash} inside',
+        params: idParams,
+        find: (app, { params, user }) => getPrimaryDownload(app, params.id, user),
+      }),
+      itemDownloadRoute({
+        url: '/hash/download/:hash',
+        summary: 'The .synth whose map hash is given (formats.md §1.6)',
+        params: z.object({ hash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters') }),
+        find: (app, { params, user }) => getDownloadByHash(app, params.hash, user),
+      }),
+    ],
+    body: ({ beatmap, version }) => ({
+      kind: 'stored',
+      key: version.downloadKey,
+      contentType: 'application/octet-stream',
+      downloadName: beatmapDownloadFilename({ ...beatmap, version: version.version }),
+    }),
+    countDownload: (app, { beatmap }, user) => countBeatmapDownload(app, beatmap.id, user),
+  },
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { idParams } from '../../lib/http/id-params.ts';
+import { itemDownloadRoute } from '../items/item-downloads.ts';
+import type { ItemDescriptor } from '../items/item-kind.ts';
+import { buildPlaylistDownload, type PlaylistDownload } from './playlist-files.ts';
+import { playlistsResource } from './playlists.crud.ts';
+import { listPlaylists } from './playlists.list.ts';
+import { getPresentedPlaylist, presentPlaylists } from './playlists.present.ts';
+import { incrementDownloadCount, type PlaylistWithUser, playlistStore } from './playlists.repository.ts';
+
+/** `?join=` of a playlist's detail and download (formats.md §6.2); other keys are ignored. */
+export const joinQuery = z.looseObject({});
+
+/**
+ * Playlists as a content item (modules/items; spec §2, §7; formats.md §2, §6.2-6.3): presented
+ * with their songs when `join` asks, covers hidden with their drafts, the `.playlist` generated
+ * from the rows at each download (no stored file) and counted for each whole GET.
+ */
+export const playlistItem: ItemDescriptor<PlaylistWithUser, PlaylistDownload> = {
+  store: playlistStore,
+  tags: ['playlists'],
+  list: {
+    summary:
+      'Playlists in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join (items, items||id, items.beatmap), sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
+    resource: playlistsResource,
+    run: (app, query, viewer) =>
+      listPlaylists(app, query, viewer, (rows) => presentPlaylists(app.db, rows, query, viewer)),
+  },
+  detail: {
+    summary: 'One playlist (formats.md §6.3); ?join=items&join=items.beatmap adds its songs',
+    querystring: joinQuery,
+    present: (app, id, query, viewer) => getPresentedPlaylist(app, id, query, viewer),
+  },
+  deleteSummary: 'Delete a playlist (owner or admin)',
+  coverHidesDrafts: true,
+  downloads: {
+    routes: [
+      itemDownloadRoute({
+        url: '/:id/download',
+        summary: 'The .playlist generated from the current songs, as an attachment <id>-<Name>.playlist',
+        params: idParams,
+        querystring: joinQuery,
+        find: (app, { params, user }) => buildPlaylistDownload(app, params.id, user),
+      }),
+    ],
+    body: (file) => ({
+      kind: 'generated',
+      bytes: file.bytes,
+      etag: file.etag,
+      contentType: 'application/json; charset=utf-8',
+      downloadName: file.filename,
+    }),
+    countDownload: (app, file) =>
+      app.background.run('playlist download count', incrementDownloadCount(app.db, file.id)),
+  },
+};
