@@ -5,7 +5,13 @@ import { avatarsResource } from './avatars.crud.ts';
 import { listAvatars } from './avatars.list.ts';
 import { avatarDownloadFilename, presentAvatar } from './avatars.presenter.ts';
 import { type AvatarWithUser, avatarStore, incrementDownloadCount } from './avatars.repository.ts';
-import { getVisibleAvatar } from './avatars.service.ts';
+import { avatarPatchSchema } from '@synthhub/shared/avatars/avatars.schemas';
+import { AVATAR_EXTENSION, AVATAR_MAX_BYTES } from '@synthhub/shared/avatars/avatars.constants';
+import { receiveMultipartFile } from '../../lib/http/multipart-file.ts';
+import { runStagedUpload } from '../../lib/uploads/staged-upload.ts';
+import { itemAction } from '../items/item-actions.ts';
+import { editAvatar, getVisibleAvatar, replaceAvatarCover, uploadAvatar } from './avatars.service.ts';
+import { readCoverForm } from './cover-form.ts';
 
 /**
  * Avatars as a content item (modules/items; spec §7; formats.md §4, §6.2-6.3): listed in the crud
@@ -46,4 +52,33 @@ export const avatarItem: ItemDescriptor<AvatarWithUser, AvatarWithUser> = {
     countDownload: (app, avatar) =>
       app.background.run('avatar download count', incrementDownloadCount(app.db, avatar.id)),
   },
+  upload: itemAction({
+    summary:
+      'Upload a .vrm (VRM 0.x or 1.0): multipart `file` → {id}, unpublished; metadata and cover from the file',
+    consumes: ['multipart/form-data'],
+    run: (app, { request, user }) =>
+      runStagedUpload(
+        app.uploads,
+        user.id,
+        () =>
+          receiveMultipartFile(request, {
+            extension: AVATAR_EXTENSION,
+            kind: 'avatars',
+            maxBytes: AVATAR_MAX_BYTES,
+            tempDir: app.uploads.tempDir,
+          }),
+        ({ file }) => uploadAvatar(app, user, file),
+      ),
+  }),
+  edit: itemAction({
+    summary: 'Edit an avatar: name, description, youtube_url, published (uploader or admin)',
+    body: avatarPatchSchema,
+    run: async (app, { user, id, body }) => presentAvatar(await editAvatar(app, user, id, body)),
+  }),
+  coverUpload: itemAction({
+    summary: 'Replace the cover with a PNG or JPEG: multipart `file` (uploader or admin)',
+    consumes: ['multipart/form-data'],
+    run: async (app, { request, user, id }) =>
+      presentAvatar(await replaceAvatarCover(app, user, id, await readCoverForm(request))),
+  }),
 };

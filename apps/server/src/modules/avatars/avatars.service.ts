@@ -16,13 +16,9 @@ import { contentKeyOfHash } from '../../lib/storage/content-key.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './avatars.repository.ts';
-import {
-  getEditableItem,
-  getVisibleItem,
-  publishChange,
-  removeItem,
-  replaceItemCover,
-} from '../items/items.service.ts';
+import * as items from '../items/items.service.ts';
+import { editItem } from '../items/item-edit.ts';
+import { patchColumns } from '../items/patch-columns.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableJson, storableText } from '../../lib/storable.ts';
 
@@ -114,27 +110,22 @@ export async function uploadAvatar(
  * uploader and admins. Throws NotFound otherwise, so drafts do not leak (modules/items).
  */
 export const getVisibleAvatar = (ctx: Pick<AvatarsContext, 'db'>, id: number, viewer: AuthUser | null) =>
-  getVisibleItem(ctx, repo.avatarStore, id, viewer);
+  items.getVisibleItem(ctx, repo.avatarStore, id, viewer);
+
+/** Avatar edit fields (wire name → column; spec §2 /user/models/avatars/edit). */
+const AVATAR_PATCH_COLUMNS = { name: 'name', description: 'description', youtube_url: 'youtubeUrl' } as const;
 
 /**
  * Edits an avatar (name, description, youtube_url, published), uploader or admin only. Publishing
  * an unpublished avatar sets `published_at` to now. Throws NotFound/Forbidden.
  */
-export async function editAvatar(
-  ctx: Pick<AvatarsContext, 'db'>,
-  user: AuthUser,
-  id: number,
-  patch: AvatarPatch,
-) {
-  const row = await getEditableItem(ctx, repo.avatarStore, id, user);
-  await repo.updateAvatar(ctx.db, id, {
-    ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.description !== undefined && { description: patch.description }),
-    ...(patch.youtube_url !== undefined && { youtubeUrl: patch.youtube_url }),
-    ...publishChange(row, patch.published).columns,
-  });
-  return (await repo.findAvatarById(ctx.db, id))!;
-}
+export const editAvatar = (ctx: Pick<AvatarsContext, 'db'>, user: AuthUser, id: number, patch: AvatarPatch) =>
+  editItem(ctx, repo.avatarStore, user, id, patch.published, ({ tx, publish }) =>
+    repo.updateAvatar(tx, id, {
+      ...patchColumns<AvatarPatch, repo.NewAvatar>(patch, AVATAR_PATCH_COLUMNS),
+      ...publish.columns,
+    }),
+  );
 
 /** A cover that is not a decodable PNG/JPEG is a 422 for avatars. */
 const AVATAR_COVER_ERRORS = {
@@ -149,8 +140,8 @@ const AVATAR_COVER_ERRORS = {
  * bytes are not a PNG/JPEG that can be decoded (nothing is stored then).
  */
 export async function replaceAvatarCover(ctx: AvatarsContext, user: AuthUser, id: number, image: Uint8Array) {
-  const row = await getEditableItem(ctx, repo.avatarStore, id, user);
-  await replaceItemCover(ctx, row, image, AVATAR_COVER_ERRORS, (tx, values) =>
+  const row = await items.getEditableItem(ctx, repo.avatarStore, id, user);
+  await items.replaceItemCover(ctx, row, image, AVATAR_COVER_ERRORS, (tx, values) =>
     repo.updateAvatar(tx, id, values),
   );
   return (await repo.findAvatarById(ctx.db, id))!;
@@ -158,4 +149,4 @@ export async function replaceAvatarCover(ctx: AvatarsContext, user: AuthUser, id
 
 /** Deletes an avatar and its votes, uploader or admin only (modules/items `removeItem`). */
 export const removeAvatar = (ctx: Pick<AvatarsContext, 'db'>, user: AuthUser, id: number) =>
-  removeItem(ctx, repo.avatarStore, user, id);
+  items.removeItem(ctx, repo.avatarStore, user, id);

@@ -7,7 +7,17 @@ import { beatmapsResource } from './beatmaps.crud.ts';
 import { listBeatmaps } from './beatmaps.list.ts';
 import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
 import { type BeatmapVersionRow, type BeatmapWithUser, beatmapStore } from './beatmaps.repository.ts';
-import { getDownloadByHash, getPrimaryDownload, getVisibleBeatmap } from './beatmaps.service.ts';
+import { beatmapPatchSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { runStagedUpload } from '../../lib/uploads/staged-upload.ts';
+import { itemAction } from '../items/item-actions.ts';
+import {
+  editBeatmap,
+  getDownloadByHash,
+  getPrimaryDownload,
+  getVisibleBeatmap,
+  uploadBeatmap,
+} from './beatmaps.service.ts';
+import { readUploadForm } from './upload-form.ts';
 
 /**
  * Beatmaps as a content item (modules/items; spec §7; formats.md §6.2-6.3): covers public, the
@@ -55,4 +65,20 @@ export const beatmapItem: ItemDescriptor<
     }),
     countDownload: (app, { beatmap }, user) => countBeatmapDownload(app, beatmap.id, user),
   },
+  upload: itemAction({
+    summary: 'Upload a .synth: multipart `file` + `data` (the upload record as JSON) → {id}',
+    consumes: ['multipart/form-data'],
+    run: (app, { request, user }) =>
+      runStagedUpload(
+        app.uploads,
+        user.id,
+        () => readUploadForm(request, app.uploads.tempDir),
+        ({ file, record }) => uploadBeatmap(app, user, file, record),
+      ),
+  }),
+  edit: itemAction({
+    summary: 'Edit a beatmap (uploader or admin)',
+    body: beatmapPatchSchema,
+    run: async (app, { user, id, body }) => presentBeatmap(await editBeatmap(app, user, id, body)),
+  }),
 };

@@ -14,6 +14,8 @@ export type BeatmapWithUser = BeatmapRow & {
 };
 export type BeatmapVersionRow = typeof beatmapVersions.$inferSelect;
 export type NewBeatmapVersion = typeof beatmapVersions.$inferInsert;
+/** The columns to insert a `beatmaps` row. */
+export type NewBeatmap = typeof beatmaps.$inferInsert;
 
 /** A Drizzle database or an open transaction: repository functions accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -15,7 +15,9 @@ import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { authorizeContent, contentItem } from '../../policies/content.ts';
 import * as repo from './beatmaps.repository.ts';
-import { getEditableItem, getVisibleItem, publishChange, removeItem } from '../items/items.service.ts';
+import * as items from '../items/items.service.ts';
+import { editItem } from '../items/item-edit.ts';
+import { patchColumns } from '../items/patch-columns.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableInteger, storableText } from '../../lib/storable.ts';
 
@@ -198,36 +200,33 @@ export async function uploadBeatmap(
  * uploader and admins. Throws NotFound otherwise, so drafts do not leak (modules/items).
  */
 export const getVisibleBeatmap = (ctx: Pick<BeatmapsContext, 'db'>, id: number, viewer: AuthUser | null) =>
-  getVisibleItem(ctx, repo.beatmapStore, id, viewer);
+  items.getVisibleItem(ctx, repo.beatmapStore, id, viewer);
+
+/** Beatmap edit fields (wire name → column; spec §2 /beatmaps/edit/{id}). */
+const BEATMAP_PATCH_COLUMNS = {
+  title: 'title',
+  artist: 'artist',
+  mapper: 'mapper',
+  description: 'description',
+  youtube_url: 'youtubeUrl',
+  explicit: 'explicit',
+} as const;
 
 /**
  * Edits a beatmap's metadata (spec §2 /beatmaps/edit/{id}), uploader or admin only. Publishing an
- * unpublished beatmap sets `published_at` to now and publishes its primary version. Throws
- * NotFound/Forbidden.
+ * unpublished beatmap sets `published_at` to now; its primary version follows the beatmap's
+ * `published` (the versions of formats.md §6.3). Throws NotFound/Forbidden.
  */
-export async function editBeatmap(
-  ctx: Pick<BeatmapsContext, 'db'>,
-  user: AuthUser,
-  id: number,
-  patch: BeatmapPatch,
-) {
-  const row = await getEditableItem(ctx, repo.beatmapStore, id, user);
-  await ctx.db.transaction(async (tx) => {
+export const editBeatmap = (ctx: Pick<BeatmapsContext, 'db'>, user: AuthUser, id: number, patch: BeatmapPatch) =>
+  editItem(ctx, repo.beatmapStore, user, id, patch.published, async ({ tx, row, publish }) => {
     await repo.updateBeatmap(tx, id, {
-      ...(patch.title !== undefined && { title: patch.title }),
-      ...(patch.artist !== undefined && { artist: patch.artist }),
-      ...(patch.mapper !== undefined && { mapper: patch.mapper }),
-      ...(patch.description !== undefined && { description: patch.description }),
-      ...(patch.youtube_url !== undefined && { youtubeUrl: patch.youtube_url }),
-      ...(patch.explicit !== undefined && { explicit: patch.explicit }),
-      ...publishChange(row, patch.published).columns,
+      ...patchColumns<BeatmapPatch, repo.NewBeatmap>(patch, BEATMAP_PATCH_COLUMNS),
+      ...publish.columns,
     });
     if (patch.published !== undefined && row.primaryVersionId) {
       await repo.setVersionPublished(tx, row.primaryVersionId, patch.published);
     }
   });
-  return (await repo.findBeatmapById(ctx.db, id))!;
-}
 
 /**
  * The stored download of a beatmap's primary version: the `.synth` with `synthriderz.meta.json`
@@ -268,4 +267,4 @@ export async function getDownloadByHash(
  * `removeItem`; spec §6). Files stay until the sweep of unreferenced files removes them.
  */
 export const removeBeatmap = (ctx: Pick<BeatmapsContext, 'db'>, user: AuthUser, id: number) =>
-  removeItem(ctx, repo.beatmapStore, user, id);
+  items.removeItem(ctx, repo.beatmapStore, user, id);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -78,6 +78,29 @@ export interface ItemDownloads<Found> {
   countDownload(app: FastifyInstance, found: Found, user: AuthUser | null): void;
 }
 
+/** The inputs of a kind's action: the request (for multipart bodies), the signed-in caller, the item id (0 for uploads), the parsed body. */
+export interface ItemActionInput<Body = unknown> {
+  request: FastifyRequest;
+  user: AuthUser;
+  id: number;
+  body: Body;
+}
+
+/**
+ * A kind's own write the kernel registers (item-actions.ts): an upload (`POST /upload`, 201), an
+ * edit (`PATCH /:id`) or a cover upload (`POST /:id/cover`). `body` is a JSON body's zod schema;
+ * `consumes` marks a multipart one (read in `run`); `run` answers the response body.
+ */
+export interface ItemAction {
+  summary: string;
+  body?: z.ZodType;
+  consumes?: string[];
+  run(app: FastifyInstance, input: ItemActionInput): Promise<unknown>;
+}
+
+/** The generic routes a descriptor may give a response schema for. */
+export type ItemRouteName = 'list' | 'detail' | 'delete' | 'cover' | 'download' | 'upload' | 'edit' | 'coverUpload';
+
 /**
  * The per-kind descriptor the generic item routes are registered from (spec §7; formats.md
  * §6.1-6.3): every kind answers the same list, detail, delete, cover and download routes, with
@@ -108,5 +131,11 @@ export interface ItemDescriptor<Row extends ItemRow, Found> {
   /** True when a draft's cover is hidden like the draft (404); false when covers are public (<img> carries no token). */
   coverHidesDrafts: boolean;
   downloads: ItemDownloads<Found>;
-  responses?: Partial<Record<'list' | 'detail' | 'delete' | 'cover' | 'download', ResponseSchemas>>;
+  /** `POST /upload` (any signed-in user): the kind's upload, answering 201 `{id}`. */
+  upload?: ItemAction;
+  /** `PATCH /:id` (uploader or admin): the kind's editable fields and `published`. */
+  edit?: ItemAction;
+  /** `POST /:id/cover` (uploader or admin): replace the cover with a PNG or JPEG. */
+  coverUpload?: ItemAction;
+  responses?: Partial<Record<ItemRouteName, ResponseSchemas>>;
 }

@@ -3,6 +3,7 @@ import { idParams } from '../../lib/http/id-params.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { signedInUser } from '../../policies/access.ts';
 import { CONTENT_LABELS } from '../../policies/content.ts';
+import { registerItemActions } from './item-actions.ts';
 import { registerItemDownloads } from './item-downloads.ts';
 import { type ItemDescriptor, type ItemRoutesApp, type ItemRow, responseOf } from './item-kind.ts';
 import { findItemCover, removeItem } from './items.service.ts';
@@ -13,8 +14,9 @@ import { findItemCover, removeItem } from './items.service.ts';
  * - `GET /` the list in the crud query grammar, `GET /:id` one item (drafts 404 to others);
  * - `DELETE /:id` (uploader or admin: 204; 401, 403, 404 from the access class and content policy);
  * - `GET /:id/cover?size=150|250|500&v=` (lib/http/send-cover.ts);
- * - the kind's download routes, each counting a whole download once (item-downloads.ts).
- * Kind-specific routes (upload, PATCH fields, cover upload) stay in the kind's routes file.
+ * - the kind's download routes, each counting a whole download once (item-downloads.ts);
+ * - the kind's upload, edit and cover upload when it has them (item-actions.ts).
+ * Routes only one kind has stay in the kind's routes file.
  */
 export function registerItemRoutes<Row extends ItemRow, Found>(
   app: ItemRoutesApp,
@@ -85,4 +87,5 @@ export function registerItemRoutes<Row extends ItemRow, Found>(
   );
 
   registerItemDownloads(app, tags, d.downloads, d.responses?.download);
+  registerItemActions(app, d);
 }

@@ -81,7 +81,7 @@ export async function removeItem<Row extends ItemRow>(
 
 /**
  * The publish columns of an edit (spec §2 edit pages): `published` when the edit sets it, and
- * `published_at` = now when a draft becomes published (a republish keeps the first date).
+ * `published_at` = now when an unpublished item becomes published (unpublishing keeps the date).
  * `becomesPublished` tells kinds with versions or files to publish those too.
  */
 export function publishChange(

@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { idParams } from '../../lib/http/id-params.ts';
 import { itemDownloadRoute } from '../items/item-downloads.ts';
 import type { ItemDescriptor } from '../items/item-kind.ts';
-import { buildPlaylistDownload, type PlaylistDownload } from './playlist-files.ts';
+import {
+  PLAYLIST_COVER_MAX_BYTES,
+  PLAYLIST_EXTENSION,
+  PLAYLIST_MAX_BYTES,
+} from '@synthhub/shared/playlists/playlists.constants';
+import { playlistPatchSchema } from '@synthhub/shared/playlists/playlists.schemas';
+import { readMultipartFile } from '../../lib/http/multipart-file.ts';
+import { itemAction } from '../items/item-actions.ts';
+import { buildPlaylistDownload, type PlaylistDownload, setPlaylistCover } from './playlist-files.ts';
+import { editPlaylist, getEditablePlaylist, uploadPlaylist } from './playlists.service.ts';
 import { playlistsResource } from './playlists.crud.ts';
 import { listPlaylists } from './playlists.list.ts';
-import { getPresentedPlaylist, presentPlaylists } from './playlists.present.ts';
+import { getPresentedPlaylist, presentPlaylists, WITH_SONGS } from './playlists.present.ts';
 import { incrementDownloadCount, type PlaylistWithUser, playlistStore } from './playlists.repository.ts';
 
 /** `?join=` of a playlist's detail and download (formats.md §6.2); other keys are ignored. */
@@ -53,4 +62,40 @@ export const playlistItem: ItemDescriptor<PlaylistWithUser, PlaylistDownload> = 
     countDownload: (app, file) =>
       app.background.run('playlist download count', incrementDownloadCount(app.db, file.id)),
   },
+  upload: itemAction({
+    summary: 'Upload a .playlist (multipart `file`) as a new unpublished playlist → {id}',
+    consumes: ['multipart/form-data'],
+    run: async (app, { request, user }) => {
+      const { file } = await readMultipartFile(request, {
+        extension: PLAYLIST_EXTENSION,
+        kind: 'playlists',
+        maxBytes: PLAYLIST_MAX_BYTES,
+      });
+      return uploadPlaylist(app, user, file);
+    },
+  }),
+  edit: itemAction({
+    summary:
+      'Edit name, description, colours, published (owner or admin); publishing sets published_at. Answers the playlist with its songs',
+    body: playlistPatchSchema,
+    run: async (app, { user, id, body }) => {
+      await editPlaylist(app, user, id, body);
+      return getPresentedPlaylist(app, id, WITH_SONGS, user);
+    },
+  }),
+  coverUpload: itemAction({
+    summary: 'Set the cover: multipart `file`, a PNG or JPEG (owner or admin)',
+    consumes: ['multipart/form-data'],
+    run: async (app, { request, user, id }) => {
+      // Who may change the playlist is checked before its multipart body is read.
+      await getEditablePlaylist(app, id, user);
+      const { file } = await readMultipartFile(request, {
+        extension: ['.png', '.jpg', '.jpeg'],
+        kind: 'playlist covers',
+        maxBytes: PLAYLIST_COVER_MAX_BYTES,
+      });
+      await setPlaylistCover(app, user, id, file);
+      return getPresentedPlaylist(app, id, WITH_SONGS, user);
+    },
+  }),
 };

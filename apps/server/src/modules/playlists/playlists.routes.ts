@@ -1,9 +1,4 @@
-import {
-  PLAYLIST_COVER_MAX_BYTES,
-  PLAYLIST_DEFAULT_COLORS,
-  PLAYLIST_EXTENSION,
-  PLAYLIST_MAX_BYTES,
-} from '@synthhub/shared/playlists/playlists.constants';
+import { PLAYLIST_DEFAULT_COLORS } from '@synthhub/shared/playlists/playlists.constants';
 import {
   type Playlist,
   type PlaylistCreated,
@@ -11,11 +6,9 @@ import {
   playlistPatchSchema,
 } from '@synthhub/shared/playlists/playlists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readMultipartFile } from '../../lib/http/multipart-file.ts';
 import { signedInUser } from '../../policies/access.ts';
 import { coverQuerySchema } from '../../lib/http/send-cover.ts';
 import { registerItemRoutes } from '../items/item-routes.ts';
-import { setPlaylistCover } from './playlist-files.ts';
 import { playlistItem } from './playlists.item.ts';
 import { getPresentedPlaylist, WITH_SONGS } from './playlists.present.ts';
 import * as service from './playlists.service.ts';
@@ -25,33 +18,11 @@ import { COVER_SIZES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 
 /**
  * Playlist routes under `/api/playlists` (spec §2, §7; formats.md §2, §6.2-6.3).
- * Thin: parse, authorize, call the service, present. List, detail, delete, cover and download are
- * the item kernel's (playlists.item.ts).
+ * Thin: parse, authorize, call the service, present. List, detail, upload, edit, delete, cover,
+ * cover upload and download are the item kernel's (playlists.item.ts).
  */
 export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerItemRoutes(app, playlistItem);
-
-  app.post(
-    '/upload',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['playlists'],
-        summary: 'Upload a .playlist (multipart `file`) as a new unpublished playlist → {id}',
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const { file } = await readMultipartFile(request, {
-        extension: PLAYLIST_EXTENSION,
-        kind: 'playlists',
-        maxBytes: PLAYLIST_MAX_BYTES,
-      });
-      const created: PlaylistCreated = await service.uploadPlaylist(app, user, file);
-      return reply.status(201).send(created);
-    },
-  );
 
   app.post(
     '/',
@@ -70,25 +41,6 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/:id',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['playlists'],
-        summary:
-          'Edit name, description, colours, published (owner or admin); publishing sets published_at. Answers the playlist with its songs',
-        params: idParams,
-        body: playlistPatchSchema,
-      },
-    },
-    async (request): Promise<Playlist> => {
-      const user = signedInUser(request);
-      await service.editPlaylist(app, user, request.params.id, request.body);
-      return getPresentedPlaylist(app, request.params.id, WITH_SONGS, user);
-    },
-  );
-
   app.put(
     '/:id/items',
     {
@@ -103,30 +55,6 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<Playlist> => {
       const user = signedInUser(request);
       await service.replaceItems(app, user, request.params.id, request.body.items);
-      return getPresentedPlaylist(app, request.params.id, WITH_SONGS, user);
-    },
-  );
-
-  app.post(
-    '/:id/cover',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['playlists'],
-        summary: 'Set the cover: multipart `file`, a PNG or JPEG (owner or admin)',
-        params: idParams,
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request): Promise<Playlist> => {
-      const user = signedInUser(request);
-      await service.getEditablePlaylist(app, request.params.id, user);
-      const { file } = await readMultipartFile(request, {
-        extension: ['.png', '.jpg', '.jpeg'],
-        kind: 'playlist covers',
-        maxBytes: PLAYLIST_COVER_MAX_BYTES,
-      });
-      await setPlaylistCover(app, user, request.params.id, file);
       return getPresentedPlaylist(app, request.params.id, WITH_SONGS, user);
     },
   );

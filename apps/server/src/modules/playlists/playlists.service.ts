@@ -17,7 +17,9 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { itemFromSong, itemsFromRefs } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
-import { getEditableItem, getVisibleItem, publishChange, removeItem } from '../items/items.service.ts';
+import * as items from '../items/items.service.ts';
+import { editItem } from '../items/item-edit.ts';
+import { patchColumns } from '../items/patch-columns.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableBigint, storableInteger, storableJson, storableText } from '../../lib/storable.ts';
 
@@ -97,18 +99,21 @@ export async function uploadPlaylist(
   });
 }
 
-/** Columns of a playlist edit (form wire names → columns); undefined fields are left alone. */
-function patchColumns(patch: PlaylistPatch): Partial<repo.NewPlaylist> {
-  return {
-    ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.description !== undefined && {
-      description: patch.description?.trim() ? patch.description : null,
-    }),
-    ...(patch.gradientTop !== undefined && { gradientTop: patch.gradientTop }),
-    ...(patch.gradientDown !== undefined && { gradientDown: patch.gradientDown }),
-    ...(patch.colorTitle !== undefined && { colorTitle: patch.colorTitle }),
-    ...(patch.colorTexture !== undefined && { colorTexture: patch.colorTexture }),
-  };
+/** Playlist edit fields (wire name → column; spec §2 /playlists/edit/{id}). */
+const PLAYLIST_PATCH_COLUMNS = {
+  name: 'name',
+  description: 'description',
+  gradientTop: 'gradientTop',
+  gradientDown: 'gradientDown',
+  colorTitle: 'colorTitle',
+  colorTexture: 'colorTexture',
+} as const;
+
+/** Columns of a playlist edit (form wire names → columns); undefined fields are left alone, a blank description is null. */
+function playlistColumns(patch: PlaylistPatch): Partial<repo.NewPlaylist> {
+  const columns = patchColumns<PlaylistPatch, repo.NewPlaylist>(patch, PLAYLIST_PATCH_COLUMNS);
+  if (patch.description !== undefined) columns.description = patch.description?.trim() ? patch.description : null;
+  return columns;
 }
 
 /**
@@ -126,7 +131,7 @@ export async function createPlaylist(
     userId: user.id,
     name: PLAYLIST_DEFAULT_NAME,
     ...PLAYLIST_DEFAULT_COLORS,
-    ...patchColumns(patch),
+    ...playlistColumns(patch),
     creationDateS: nowSeconds(),
     published,
     publishedAt: published ? new Date() : null,
@@ -139,11 +144,11 @@ export async function createPlaylist(
  * owner and admins. Throws NotFound otherwise, so drafts do not leak (modules/items).
  */
 export const getVisiblePlaylist = (ctx: Pick<PlaylistsContext, 'db'>, id: number, viewer: AuthUser | null) =>
-  getVisibleItem(ctx, repo.playlistStore, id, viewer);
+  items.getVisibleItem(ctx, repo.playlistStore, id, viewer);
 
 /** The playlist if the caller may change it: NotFound when they cannot see it, Forbidden when not theirs. */
 export const getEditablePlaylist = (ctx: Pick<PlaylistsContext, 'db'>, id: number, user: AuthUser) =>
-  getEditableItem(ctx, repo.playlistStore, id, user);
+  items.getEditableItem(ctx, repo.playlistStore, id, user);
 
 /**
  * Edits a playlist's name, description, colours or published flag (owner or admin). Publishing an
@@ -156,13 +161,14 @@ export async function editPlaylist(
   id: number,
   patch: PlaylistPatch,
 ): Promise<void> {
-  const row = await getEditablePlaylist(ctx, id, user);
-  const columns = patchColumns(patch);
-  const fileChanged = Object.entries(columns).some(([k, v]) => row[k as keyof typeof row] !== v);
-  await repo.updatePlaylist(ctx.db, id, {
-    ...columns,
-    ...publishChange(row, patch.published).columns,
-    ...(fileChanged && { version: row.version + 1 }),
+  await editItem(ctx, repo.playlistStore, user, id, patch.published, ({ tx, row, publish }) => {
+    const columns = playlistColumns(patch);
+    const fileChanged = Object.entries(columns).some(([k, v]) => row[k as keyof typeof row] !== v);
+    return repo.updatePlaylist(tx, id, {
+      ...columns,
+      ...publish.columns,
+      ...(fileChanged && { version: row.version + 1 }),
+    });
   });
 }
 
@@ -189,4 +195,4 @@ export async function replaceItems(
 
 /** Deletes a playlist, its songs and its votes (owner or admin; modules/items `removeItem`). */
 export const removePlaylist = (ctx: Pick<PlaylistsContext, 'db'>, user: AuthUser, id: number) =>
-  removeItem(ctx, repo.playlistStore, user, id);
+  items.removeItem(ctx, repo.playlistStore, user, id);

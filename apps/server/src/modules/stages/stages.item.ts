@@ -5,7 +5,11 @@ import type { ItemDescriptor } from '../items/item-kind.ts';
 import { stagesResource } from './stages.crud.ts';
 import { listStages } from './stages.list.ts';
 import { countDownload, type StageFileRow, type StageWithUser, stageStore } from './stages.repository.ts';
-import { getFileDownload, getStage } from './stages.service.ts';
+import { stagePatchSchema, stageUploadPayloadSchema } from '@synthhub/shared/stages/stages.schemas';
+import { itemAction } from '../items/item-actions.ts';
+import { readCoverImage } from './cover-upload.ts';
+import { useStageUpload } from './stage-uploads.service.ts';
+import { editStage, getFileDownload, getStage, setStageCover } from './stages.service.ts';
 
 /**
  * Stages as a content item (modules/items; spec §7; formats.md §6.2-6.3): presented with their
@@ -46,4 +50,19 @@ export const stageItem: ItemDescriptor<StageWithUser, { stage: StageWithUser; fi
     countDownload: (app, { stage, file }) =>
       app.background.run('stage download count', countDownload(app.db, stage.id, file.id)),
   },
+  upload: itemAction({
+    summary: 'Step 3: turn the PUT .stagepkg into a new stage or more files of yours → {id}',
+    body: stageUploadPayloadSchema,
+    run: (app, { user, body }) => useStageUpload(app, user, body),
+  }),
+  edit: itemAction({
+    summary: 'Edit a stage (uploader or admin)',
+    body: stagePatchSchema,
+    run: (app, { user, id, body }) => editStage(app, user, id, body),
+  }),
+  coverUpload: itemAction({
+    summary: 'Replace the cover: multipart `file`, a PNG or JPEG (uploader or admin)',
+    consumes: ['multipart/form-data'],
+    run: async (app, { request, user, id }) => setStageCover(app, user, id, await readCoverImage(request)),
+  }),
 };

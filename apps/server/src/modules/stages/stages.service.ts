@@ -6,13 +6,10 @@ import { isOwnerOrAdmin } from '../../policies/content.ts';
 import type { StagesContext } from './stage-import.service.ts';
 import { presentStage } from './stages.presenter.ts';
 import * as repo from './stages.repository.ts';
-import {
-  getEditableItem,
-  getVisibleItem,
-  publishChange,
-  removeItem,
-  replaceItemCover,
-} from '../items/items.service.ts';
+import type { stages } from '../../db/schema/index.ts';
+import * as items from '../items/items.service.ts';
+import { editItem } from '../items/item-edit.ts';
+import { patchColumns } from '../items/patch-columns.ts';
 
 type Ctx = Pick<StagesContext, 'db'>;
 
@@ -21,7 +18,7 @@ type Ctx = Pick<StagesContext, 'db'>;
  * uploader and admins. Throws NotFound otherwise, so drafts do not leak (modules/items).
  */
 export const getVisibleStage = (ctx: Ctx, id: number, viewer: AuthUser | null) =>
-  getVisibleItem(ctx, repo.stageStore, id, viewer);
+  items.getVisibleItem(ctx, repo.stageStore, id, viewer);
 
 /**
  * Presents stages with their tags and the files the viewer may see (published files for everyone,
@@ -50,24 +47,27 @@ export async function getStage(ctx: Ctx, id: number, viewer: AuthUser | null): P
   return stage!;
 }
 
+/** Stage edit fields (wire name → column; spec §3 editable stage entity); tags are replaced apart. */
+const STAGE_PATCH_COLUMNS = {
+  name: 'name',
+  description: 'description',
+  youtube_url: 'youtubeUrl',
+  experience_tag: 'experienceTag',
+} as const;
+
 /**
  * Edits a stage (spec §3 editable entity, §5 rules checked by `stagePatchSchema`): uploader or
  * admin only. Tags are replaced as given. Publishing an unpublished stage sets `published_at` to
  * now and publishes its files. Throws NotFound/Forbidden.
  */
 export async function editStage(ctx: Ctx, user: AuthUser, id: number, patch: StagePatch): Promise<Stage> {
-  const row = await getEditableItem(ctx, repo.stageStore, id, user);
-  const { columns, becomesPublished } = publishChange(row, patch.published);
-  await ctx.db.transaction(async (tx) => {
+  await editItem(ctx, repo.stageStore, user, id, patch.published, async ({ tx, publish }) => {
     await repo.updateStage(tx, id, {
-      ...(patch.name !== undefined && { name: patch.name }),
-      ...(patch.description !== undefined && { description: patch.description }),
-      ...(patch.youtube_url !== undefined && { youtubeUrl: patch.youtube_url }),
-      ...(patch.experience_tag !== undefined && { experienceTag: patch.experience_tag }),
-      ...columns,
+      ...patchColumns<StagePatch, typeof stages.$inferInsert>(patch, STAGE_PATCH_COLUMNS),
+      ...publish.columns,
     });
     if (patch.tags !== undefined) await repo.replaceTags(tx, id, patch.tags);
-    if (becomesPublished) await repo.publishAllFiles(tx, id);
+    if (publish.becomesPublished) await repo.publishAllFiles(tx, id);
   });
   return getStage(ctx, id, user);
 }
@@ -80,7 +80,7 @@ export async function editStageFile(
   fileId: number,
   patch: StageFilePatch,
 ): Promise<Stage> {
-  await getEditableItem(ctx, repo.stageStore, id, user);
+  await items.getEditableItem(ctx, repo.stageStore, id, user);
   const file = await repo.findFileOfStage(ctx.db, id, fileId);
   if (!file) throw new NotFound(`File ${fileId} is not a file of stage ${id}.`);
   await repo.updateFile(ctx.db, fileId, patch);
@@ -108,13 +108,13 @@ export async function setStageCover(
   id: number,
   bytes: Uint8Array,
 ): Promise<Stage> {
-  const row = await getEditableItem(ctx, repo.stageStore, id, user);
+  const row = await items.getEditableItem(ctx, repo.stageStore, id, user);
   if (bytes.byteLength > STAGE_COVER_MAX_BYTES) {
     throw new BadRequest(
       `The cover is ${bytes.byteLength} bytes; at most ${STAGE_COVER_MAX_BYTES} are allowed.`,
     );
   }
-  await replaceItemCover(ctx, row, bytes, STAGE_COVER_ERRORS, (tx, values) =>
+  await items.replaceItemCover(ctx, row, bytes, STAGE_COVER_ERRORS, (tx, values) =>
     repo.updateStage(tx, id, values),
   );
   return getStage(ctx, id, user);
@@ -153,4 +153,4 @@ export async function getFileDownload(ctx: Ctx, id: number, fileIdParam: unknown
  * `removeItem`). Stored bundles stay until the sweep of unreferenced files removes them.
  */
 export const removeStage = (ctx: Ctx, user: AuthUser, id: number) =>
-  removeItem(ctx, repo.stageStore, user, id);
+  items.removeItem(ctx, repo.stageStore, user, id);
