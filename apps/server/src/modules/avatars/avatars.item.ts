@@ -25,7 +25,7 @@ export const avatarItem: ItemDescriptor<AvatarWithUser, AvatarWithUser> = {
     summary:
       'Avatars in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join, sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
     resource: avatarsResource,
-    run: (app, query, viewer) => listAvatars(app, query, viewer),
+    run: listAvatars,
   },
   detail: {
     summary: 'One avatar (formats.md §6.3 shape)',

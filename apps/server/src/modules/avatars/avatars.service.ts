@@ -21,6 +21,7 @@ import { editItem } from '../items/item-edit.ts';
 import { patchColumns } from '../items/patch-columns.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableJson, storableText } from '../../lib/storable.ts';
+import type { ItemCreated } from '../items/item-kind.ts';
 
 /** What the avatar rules need from the app. */
 export interface AvatarsContext {
@@ -74,7 +75,7 @@ export async function uploadAvatar(
   ctx: AvatarsContext,
   user: AuthUser,
   file: StagedFile,
-): Promise<{ id: number }> {
+): Promise<ItemCreated> {
   const info = await readUploadedVrm(ctx, file);
   const files = new CreatedFiles(ctx);
   try {

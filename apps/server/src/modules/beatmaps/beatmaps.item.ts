@@ -34,7 +34,7 @@ export const beatmapItem: ItemDescriptor<
     summary:
       'Beatmaps in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join, sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
     resource: beatmapsResource,
-    run: (app, query, viewer) => listBeatmaps(app, query, viewer),
+    run: listBeatmaps,
   },
   detail: {
     summary: 'One beatmap (formats.md §6.3 shape)',

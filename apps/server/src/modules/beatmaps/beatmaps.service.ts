@@ -20,6 +20,7 @@ import { editItem } from '../items/item-edit.ts';
 import { patchColumns } from '../items/patch-columns.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableInteger, storableText } from '../../lib/storable.ts';
+import type { ItemCreated } from '../items/item-kind.ts';
 
 /** What the beatmap rules need from the app. */
 export interface BeatmapsContext {
@@ -85,7 +86,7 @@ export async function uploadBeatmap(
   user: AuthUser,
   file: UploadedSynth,
   record: BeatmapUploadRecord,
-): Promise<{ id: number }> {
+): Promise<ItemCreated> {
   const info = await readUploadedSynth(ctx, file);
   assertStorableBpm(info.bpm);
   const existingVersion = await repo.findVersionByHash(ctx.db, info.hash);

@@ -33,6 +33,11 @@ export interface ItemStore<Row extends ItemRow> {
   deleteById(db: Db, id: number): Promise<void>;
 }
 
+/** What an upload answers with 201 (spec §7: the new item's id, which the client opens next). */
+export interface ItemCreated {
+  id: number;
+}
+
 /** A Fastify response schema map (status → zod schema), as `schema.response` takes it. */
 export type ResponseSchemas = Record<number, z.ZodType>;
 

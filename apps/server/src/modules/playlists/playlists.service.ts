@@ -22,6 +22,7 @@ import { editItem } from '../items/item-edit.ts';
 import { patchColumns } from '../items/patch-columns.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableBigint, storableInteger, storableJson, storableText } from '../../lib/storable.ts';
+import type { ItemCreated } from '../items/item-kind.ts';
 
 /** What the playlist rules need from the app. */
 export interface PlaylistsContext {
@@ -70,7 +71,7 @@ export async function uploadPlaylist(
   ctx: PlaylistsContext,
   user: AuthUser,
   file: UploadedFile,
-): Promise<{ id: number }> {
+): Promise<ItemCreated> {
   const playlist = readUploadedPlaylist(file);
   const beatmapIds = await repo.findBeatmapIdsByHash(
     ctx.db,

@@ -23,7 +23,7 @@ export const stageItem: ItemDescriptor<StageWithUser, { stage: StageWithUser; fi
     summary:
       'Stages in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join (join files, files.file, experience_beatmap), sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
     resource: stagesResource,
-    run: (app, query, viewer) => listStages(app, query, viewer),
+    run: listStages,
   },
   detail: {
     summary: 'One stage with files and latest_files (formats.md §6.3)',
