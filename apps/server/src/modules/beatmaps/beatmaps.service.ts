@@ -218,7 +218,12 @@ const BEATMAP_PATCH_COLUMNS = {
  * unpublished beatmap sets `published_at` to now; its primary version follows the beatmap's
  * `published` (the versions of formats.md §6.3). Throws NotFound/Forbidden.
  */
-export const editBeatmap = (ctx: Pick<BeatmapsContext, 'db'>, user: AuthUser, id: number, patch: BeatmapPatch) =>
+export const editBeatmap = (
+  ctx: Pick<BeatmapsContext, 'db'>,
+  user: AuthUser,
+  id: number,
+  patch: BeatmapPatch,
+) =>
   editItem(ctx, repo.beatmapStore, user, id, patch.published, async ({ tx, row, publish }) => {
     await repo.updateBeatmap(tx, id, {
       ...patchColumns<BeatmapPatch, repo.NewBeatmap>(patch, BEATMAP_PATCH_COLUMNS),

@@ -104,7 +104,8 @@ export interface ItemAction {
 }
 
 /** The generic routes a descriptor may give a response schema for. */
-export type ItemRouteName = 'list' | 'detail' | 'delete' | 'cover' | 'download' | 'upload' | 'edit' | 'coverUpload';
+export type ItemRouteName =
+  'list' | 'detail' | 'delete' | 'cover' | 'download' | 'upload' | 'edit' | 'coverUpload';
 
 /**
  * The per-kind descriptor the generic item routes are registered from (spec §7; formats.md

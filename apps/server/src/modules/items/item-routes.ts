@@ -52,7 +52,12 @@ export function registerItemRoutes<Row extends ItemRow, Found>(
       },
     },
     async (request) =>
-      d.detail.present(app, request.params.id, (request.query ?? {}) as Record<string, unknown>, request.user),
+      d.detail.present(
+        app,
+        request.params.id,
+        (request.query ?? {}) as Record<string, unknown>,
+        request.user,
+      ),
   );
 
   app.delete(

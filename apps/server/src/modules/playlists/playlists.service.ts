@@ -113,7 +113,8 @@ const PLAYLIST_PATCH_COLUMNS = {
 /** Columns of a playlist edit (form wire names → columns); undefined fields are left alone, a blank description is null. */
 function playlistColumns(patch: PlaylistPatch): Partial<repo.NewPlaylist> {
   const columns = patchColumns<PlaylistPatch, repo.NewPlaylist>(patch, PLAYLIST_PATCH_COLUMNS);
-  if (patch.description !== undefined) columns.description = patch.description?.trim() ? patch.description : null;
+  if (patch.description !== undefined)
+    columns.description = patch.description?.trim() ? patch.description : null;
   return columns;
 }
 
