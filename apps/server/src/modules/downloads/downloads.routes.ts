@@ -4,8 +4,7 @@ import type { DownloadHistoryEntry } from '@synthhub/shared/beatmaps/download-hi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../policies/access.ts';
-import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
-import { listDownloads } from './downloads.repository.ts';
+import { downloadHistory } from './downloads.service.ts';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
@@ -34,16 +33,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: pageQuery,
       },
     },
-    async (request): Promise<Paginated<DownloadHistoryEntry>> => {
-      const user = signedInUser(request);
-      const { page, limit } = request.query;
-      const { rows, total } = await listDownloads(app.db, user.id, { limit, offset: (page - 1) * limit });
-      const data = rows.map((r) => ({
-        downloaded_at: r.downloadedAt.toISOString(),
-        times: r.times,
-        beatmap: presentBeatmap(r.beatmap),
-      }));
-      return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
-    },
+    async (request): Promise<Paginated<DownloadHistoryEntry>> =>
+      downloadHistory(app, signedInUser(request).id, request.query),
   );
 };
