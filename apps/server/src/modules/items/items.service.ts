@@ -5,7 +5,7 @@ import { CreatedFiles } from '../../lib/created-files.ts';
 import { sniffImage, storeCover } from '../../lib/covers.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { authorizeContent, CONTENT_LABELS, contentItem } from '../../policies/content.ts';
+import { authorizeContent, CONTENT_LABELS, type ContentAction, contentItem } from '../../policies/content.ts';
 import { deleteItemVotes } from '../votes/votes.repository.ts';
 import type { ItemRow, ItemStore } from './item-kind.ts';
 
@@ -18,33 +18,30 @@ export interface ItemsContext {
  * An item as `viewer` (null: anonymous) may see it: published ones for everyone, drafts for their
  * uploader and admins (policies/content.ts `read`, spec §6). Throws NotFound "Beatmap 12 was not
  * found." when it does not exist or is a draft the viewer may not see, so drafts do not leak.
+ * With `action` ('edit', 'delete') the viewer must also be its uploader or an admin: 403 "Only the
+ * uploader or an admin can change this beatmap." (401 anonymous) otherwise.
  */
 export async function getVisibleItem<Row extends ItemRow>(
   ctx: ItemsContext,
   store: ItemStore<Row>,
   id: number,
   viewer: AuthUser | null,
+  action: Exclude<ContentAction, 'read'> | undefined = undefined,
 ): Promise<Row> {
   const row = await store.findById(ctx.db, id);
   if (!row) throw new NotFound(`${CONTENT_LABELS[store.kind]} ${id} was not found.`);
   authorizeContent(viewer, 'read', contentItem(store.kind, row));
+  if (action) authorizeContent(viewer, action, contentItem(store.kind, row));
   return row;
 }
 
-/**
- * An item `user` may change: visible to them (else NotFound) and theirs or an admin's (else 403
- * "Only the uploader or an admin can change this beatmap."; policies/content.ts `edit`).
- */
-export async function getEditableItem<Row extends ItemRow>(
+/** An item `user` may change: {@link getVisibleItem} with the content policy's `edit`. */
+export const getEditableItem = <Row extends ItemRow>(
   ctx: ItemsContext,
   store: ItemStore<Row>,
   id: number,
   user: AuthUser,
-): Promise<Row> {
-  const row = await getVisibleItem(ctx, store, id, user);
-  authorizeContent(user, 'edit', contentItem(store.kind, row));
-  return row;
-}
+): Promise<Row> => getVisibleItem(ctx, store, id, user, 'edit');
 
 /**
  * The cover keys `GET /{kind}/{id}/cover` serves (formats.md §6.2). With `hideDrafts` the item must be
@@ -73,8 +70,7 @@ export async function removeItem<Row extends ItemRow>(
   user: AuthUser,
   id: number,
 ): Promise<void> {
-  const row = await getVisibleItem(ctx, store, id, user);
-  authorizeContent(user, 'delete', contentItem(store.kind, row));
+  await getVisibleItem(ctx, store, id, user, 'delete');
   await store.deleteById(ctx.db, id);
   await deleteItemVotes(ctx.db, store.kind, id);
 }
