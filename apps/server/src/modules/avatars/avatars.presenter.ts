@@ -1,6 +1,7 @@
 import { avatarFilename } from '@synthhub/formats/vrm/avatar-filename';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import type { AvatarWithUser } from './avatars.repository.ts';
+import { presentItemCounts, presentItemUser } from '../items/item-presenter.ts';
 
 /** Relative URL of an avatar's `.vrm` (formats.md §6.3 `download_url`). */
 export function avatarDownloadUrl(id: number): string {
@@ -15,12 +16,6 @@ export function avatarCoverUrl(row: Pick<AvatarWithUser, 'id' | 'coverKeys'>): s
 /** The name an avatar downloads as: `<id>-<Name>.vrm` (see `avatarFilename`). */
 export function avatarDownloadFilename(row: Pick<AvatarWithUser, 'id' | 'name'>): string {
   return avatarFilename({ id: row.id, name: row.name });
-}
-
-/** Formats a numeric column (string from PostgreSQL) without trailing zeros: "0.0000" → "0". */
-function numericString(value: string): string {
-  const n = Number(value);
-  return Number.isFinite(n) ? String(n) : value;
 }
 
 /**
@@ -46,23 +41,13 @@ export function presentAvatar(row: AvatarWithUser): Avatar {
       other_license_url: row.license.otherLicenseUrl,
       permissions: row.license.permissions,
     },
-    download_count: row.downloadCount,
-    upvote_count: row.upvoteCount,
-    downvote_count: row.downvoteCount,
-    vote_diff: row.upvoteCount - row.downvoteCount,
-    score: numericString(row.score),
-    rating: numericString(row.rating),
+    ...presentItemCounts(row),
     published: row.published,
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
-    user: {
-      id: row.user.id,
-      username: row.user.username,
-      avatar_filename: row.user.avatarFilename,
-      avatar_url: null,
-    },
+    user: presentItemUser(row.user),
     download_url: avatarDownloadUrl(row.id),
     cover_url: avatarCoverUrl(row),
   };

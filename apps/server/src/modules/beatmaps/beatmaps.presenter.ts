@@ -2,6 +2,7 @@ import { beatmapFilename } from '@synthhub/formats/synth/beatmap-filename';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { formatDuration } from '@synthhub/shared/format/duration';
 import type { BeatmapWithUser } from './beatmaps.repository.ts';
+import { numericString, presentItemCounts, presentItemUser } from '../items/item-presenter.ts';
 
 /** Relative URL of a beatmap's primary file (formats.md §6.3 `download_url`). */
 export function beatmapDownloadUrl(id: number): string {
@@ -24,12 +25,6 @@ export function beatmapDownloadFilename(
     mapper: row.mapper,
     version: row.version,
   });
-}
-
-/** Formats a numeric column (string from PostgreSQL) without trailing zeros: "94.000" → "94". */
-function numericString(value: string): string {
-  const n = Number(value);
-  return Number.isFinite(n) ? String(n) : value;
 }
 
 /**
@@ -57,12 +52,7 @@ export function presentBeatmap(row: BeatmapWithUser): Beatmap {
     cover_version: row.coverVersion,
     play_count: row.playCount,
     play_count_daily: row.playCountDaily,
-    download_count: row.downloadCount,
-    upvote_count: row.upvoteCount,
-    downvote_count: row.downvoteCount,
-    vote_diff: row.upvoteCount - row.downvoteCount,
-    score: numericString(row.score),
-    rating: numericString(row.rating),
+    ...presentItemCounts(row),
     published: row.published,
     production_mode: row.productionMode,
     beat_saber_convert: row.beatSaberConvert,
@@ -73,12 +63,7 @@ export function presentBeatmap(row: BeatmapWithUser): Beatmap {
     updated_at: row.updatedAt.toISOString(),
     uploaded_at: row.uploadedAt.toISOString(),
     version: row.version,
-    user: {
-      id: row.user.id,
-      username: row.user.username,
-      avatar_filename: row.user.avatarFilename,
-      avatar_url: null,
-    },
+    user: presentItemUser(row.user),
     collaborators: [],
     download_url: beatmapDownloadUrl(row.id),
     cover_url: beatmapCoverUrl(row),

@@ -6,6 +6,7 @@ import {
 } from '@synthhub/shared/playlists/playlist-cover-url';
 import type { Playlist, PlaylistItem } from '@synthhub/shared/playlists/playlists.schemas';
 import type { PlaylistItemRow, PlaylistWithUser } from './playlists.repository.ts';
+import { presentItemCounts, presentItemUser } from '../items/item-presenter.ts';
 
 /** Relative URL of a playlist's generated `.playlist` (formats.md §6.3 `download_url`). */
 export function playlistDownloadUrl(id: number): string {
@@ -18,12 +19,6 @@ export function playlistDownloadUrl(id: number): string {
  */
 export function playlistCoverUrl(row: Pick<PlaylistWithUser, 'id' | 'coverKeys'>): string {
   return row.coverKeys.orig ? playlistCoverPath(row.id) : playlistPlaceholderCoverPath(row.id);
-}
-
-/** Formats a numeric column (string from PostgreSQL) without trailing zeros: "0.0000" → "0". */
-function numericString(value: string): string {
-  const n = Number(value);
-  return Number.isFinite(n) ? String(n) : value;
 }
 
 /** A song of a playlist with the beatmap its hash resolved to, when the viewer may see one. */
@@ -68,12 +63,7 @@ export function presentPlaylist(row: PlaylistWithUser, items?: ResolvedItem[]): 
     icon: row.selectedIconIndex,
     filename_original: row.filenameOriginal || playlistDownloadFilename(row),
     cover_version: row.coverVersion,
-    download_count: row.downloadCount,
-    upvote_count: row.upvoteCount,
-    downvote_count: row.downvoteCount,
-    vote_diff: row.upvoteCount - row.downvoteCount,
-    score: numericString(row.score),
-    rating: numericString(row.rating),
+    ...presentItemCounts(row),
     published: row.published,
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
@@ -81,12 +71,7 @@ export function presentPlaylist(row: PlaylistWithUser, items?: ResolvedItem[]): 
     version: row.version,
     auto_playlist_id: row.autoPlaylistId,
     item_count: row.itemCount,
-    user: {
-      id: row.user.id,
-      username: row.user.username,
-      avatar_filename: row.user.avatarFilename,
-      avatar_url: null,
-    },
+    user: presentItemUser(row.user),
     download_url: playlistDownloadUrl(row.id),
     cover_url: playlistCoverUrl(row),
     ...(items && { items: items.map(presentPlaylistItem) }),

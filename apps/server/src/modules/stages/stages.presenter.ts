@@ -5,6 +5,7 @@ import {
 } from '@synthhub/shared/stages/stages.constants';
 import type { Stage, StageFile } from '@synthhub/shared/stages/stages.types';
 import type { StageFileRow, StageWithUser } from './stages.repository.ts';
+import { presentItemCounts, presentItemUser } from '../items/item-presenter.ts';
 
 /** Relative URL of a stage's download (formats.md §6.3 `download_url`; add `?file_id=`). */
 export function stageDownloadUrl(id: number): string {
@@ -14,12 +15,6 @@ export function stageDownloadUrl(id: number): string {
 /** Relative URL of a stage's cover; '' when it has none (formats.md §6.3). */
 export function stageCoverUrl(row: Pick<StageWithUser, 'id' | 'coverKeys'>): string {
   return row.coverKeys.orig ? `/api/models/stages/${row.id}/cover` : '';
-}
-
-/** Formats a numeric column (string from PostgreSQL) without trailing zeros: "0.0000" → "0". */
-function numericString(value: string): string {
-  const n = Number(value);
-  return Number.isFinite(n) ? String(n) : value;
 }
 
 /**
@@ -92,18 +87,8 @@ export function presentStage(row: StageWithUser, files: StageFileRow[], tags: st
     cover_version: row.coverVersion,
     cover_url: stageCoverUrl(row),
     download_url: stageDownloadUrl(row.id),
-    download_count: row.downloadCount,
-    upvote_count: row.upvoteCount,
-    downvote_count: row.downvoteCount,
-    vote_diff: row.upvoteCount - row.downvoteCount,
-    score: numericString(row.score),
-    rating: numericString(row.rating),
-    user: {
-      id: row.user.id,
-      username: row.user.username,
-      avatar_filename: row.user.avatarFilename,
-      avatar_url: null,
-    },
+    ...presentItemCounts(row),
+    user: presentItemUser(row.user),
     files: presented,
     latest_files: latestFiles(presented),
   };
