@@ -110,8 +110,9 @@ export type ItemRouteName =
 /**
  * The per-kind descriptor the generic item routes are registered from (spec §7; formats.md
  * §6.1-6.3): every kind answers the same list, detail, delete, cover and download routes, with
- * the kind's own loading, presenting and file lookup. Adding a kind is a descriptor, a schema and
- * its pages. `responses` are optional zod response schemas per generic route.
+ * the kind's own loading, presenting and file lookup, and its upload, edit and cover upload when
+ * it has them. Adding a kind is a store, a descriptor, a schema and its pages (docs/decisions/0012).
+ * `responses` are optional zod response schemas per generic route.
  */
 export interface ItemDescriptor<Row extends ItemRow, Found> {
   store: ItemStore<Row>;
