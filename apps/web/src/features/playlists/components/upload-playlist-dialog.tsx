@@ -46,8 +46,8 @@ export function UploadPlaylistDialog({ open, onClose }: UploadPlaylistDialogProp
       )}
     >
       <Typography variant="body2" color="text.secondary">
-        Songs are matched to beatmaps on Synthhub by their hash; songs that are not here are kept and shown
-        as missing.
+        Songs are matched to beatmaps on Synthhub by their hash; songs that are not here are kept and shown as
+        missing.
       </Typography>
     </UploadDialog>
   );
