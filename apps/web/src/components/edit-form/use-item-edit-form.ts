@@ -74,9 +74,9 @@ export function useItemEditForm<TIn extends FieldValues, TOut extends { publishe
     defaultValues: defaults(item) as DefaultValues<TIn>,
     mode: 'all',
   });
-  const { isValid, isDirty } = form.formState;
-  const dirty = isDirty || !!options.extraDirty;
-  const blocked = !isValid && options.disableWhenInvalid !== false;
+  const dirty = form.formState.isDirty || !!options.extraDirty;
+  // Reading isValid subscribes to it (react-hook-form's proxy), so read it only when it is used.
+  const blocked = options.disableWhenInvalid !== false && !form.formState.isValid;
 
   const save = (values: TOut, publish: boolean) =>
     mutation.mutate(variables(publish ? { ...values, published: true } : values), {
