@@ -1,39 +1,24 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '../form-text-field.tsx';
 
-/** Props of the shared edit fields: the form's `control`; the field names are fixed. */
+/** The text fields several kinds' edit forms share, with their labels and input settings. */
+const COMMON_FIELDS = {
+  /** Every kind's multi-line description. */
+  description: { label: 'Description', multiline: true, minRows: 3 },
+  /** The beatmap, stage and avatar forms' video link (spec §5: youtube_url must be a URL). */
+  youtube_url: { label: 'YouTube URL', type: 'url', placeholder: 'https://www.youtube.com/watch?v=…' },
+} as const;
+
+/** Props of {@link CommonField}: the form's `control` and which shared field. */
 export interface CommonFieldProps<TIn extends FieldValues, TOut extends FieldValues> {
   control: Control<TIn, unknown, TOut>;
+  name: keyof typeof COMMON_FIELDS;
 }
 
-/** The "Description" field of every edit form (a multi-line `description`). */
-export function DescriptionField<TIn extends FieldValues, TOut extends FieldValues>({
+/** A shared edit field ("Description", "YouTube URL"), full width, with its message under it. */
+export function CommonField<TIn extends FieldValues, TOut extends FieldValues>({
   control,
+  name,
 }: CommonFieldProps<TIn, TOut>) {
-  return (
-    <FormTextField
-      control={control}
-      name={'description' as Path<TIn>}
-      label="Description"
-      fullWidth
-      multiline
-      minRows={3}
-    />
-  );
-}
-
-/** The "YouTube URL" field of the beatmap, stage and avatar edit forms (`youtube_url`, spec §5: a URL). */
-export function YoutubeUrlField<TIn extends FieldValues, TOut extends FieldValues>({
-  control,
-}: CommonFieldProps<TIn, TOut>) {
-  return (
-    <FormTextField
-      control={control}
-      name={'youtube_url' as Path<TIn>}
-      label="YouTube URL"
-      type="url"
-      placeholder="https://www.youtube.com/watch?v=…"
-      fullWidth
-    />
-  );
+  return <FormTextField control={control} name={name as Path<TIn>} fullWidth {...COMMON_FIELDS[name]} />;
 }

@@ -33,9 +33,9 @@ export function ItemEditHeader({ kind, item, name, actions }: ItemEditHeaderProp
       remove={{
         what,
         name,
-        url: `${kind.api}/${item.id}`,
+        url: `/api${kind.routes.detail.getHref(item.id)}`,
         queryKey: kind.keys.all,
-        afterHref: paths.user.uploads.getHref(kind.tab),
+        afterHref: paths.user.uploads.getHref(`${what}s`),
       }}
     />
   );

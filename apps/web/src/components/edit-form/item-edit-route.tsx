@@ -10,8 +10,8 @@ export interface ItemEditRouteProps<T extends EditableItem> {
   kind: EditKind;
   /** The kind's detail query hook (e.g. `useBeatmap`). */
   useItem: (id: number) => UseQueryResult<T>;
-  /** The item's name for the document title "Edit {name}". */
-  name: (item: T) => string;
+  /** The item's name for the document title "Edit {name}"; its `name` field when absent. */
+  name?: (item: T) => string;
   render: (item: T) => ReactNode;
 }
 
@@ -29,7 +29,7 @@ export function ItemEditRoute<T extends EditableItem>({
   return (
     <ItemDetailRoute
       useItem={useItem}
-      title={(item) => `Edit ${name(item)}`}
+      title={(item) => `Edit ${name ? name(item) : item.name}`}
       fallbackTitle={`Edit ${kind.noun}`}
       skeleton={
         <Skeleton variant="rectangular" height={480} aria-label={`Loading ${kind.noun.toLowerCase()}`} />

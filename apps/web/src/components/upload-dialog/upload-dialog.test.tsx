@@ -10,6 +10,13 @@ function EditStub() {
   return <p>Editing thing {useParams().id}</p>;
 }
 
+const thingKind = {
+  noun: 'Thing',
+  title: 'Upload Thing File',
+  rule: { extension: '.thing', maxBytes: 100 },
+  editHref: (id: number) => `/things/edit/${id}`,
+};
+
 /** A kind with a gated upload: it answers `{id: 7}` when `release` runs, or fails with `fail`. */
 function setup(fail?: Error) {
   let release: () => void = () => {};
@@ -28,14 +35,9 @@ function setup(fail?: Error) {
       <UploadDialog
         open
         onClose={onClose}
-        title="Upload Thing File"
-        formLabel="Upload thing"
-        fileLabel="Thing file"
-        rule={{ extension: '.thing', maxBytes: 100 }}
+        kind={thingKind}
         mutation={mutation}
         variables={(file) => file}
-        successMessage="Thing uploaded!"
-        editHref={(id) => `/things/edit/${id}`}
         progressText="Sending the thing…"
       />
     );

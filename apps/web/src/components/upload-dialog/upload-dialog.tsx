@@ -9,17 +9,15 @@ import { type ReactNode, useId } from 'react';
 import { ErrorAlert } from '../error-alert.tsx';
 import { FileField } from '../file-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
-import { type UploadCloseReason, type UploadFlowOptions, useUploadFlow } from './use-upload-flow.ts';
+import {
+  type UploadCloseReason,
+  type UploadDialogOpenProps,
+  type UploadFlowOptions,
+  useUploadFlow,
+} from './use-upload-flow.ts';
 
 /** Props of {@link UploadDialog}: the kind's config plus `open`. */
-export interface UploadDialogProps<TVars> extends UploadFlowOptions<TVars> {
-  open: boolean;
-  /** The dialog's title and accessible name, e.g. "Upload New Beatmap File" (spec §2). */
-  title: string;
-  /** The form's accessible name, e.g. "Upload beatmap". */
-  formLabel: string;
-  /** What the file is, e.g. "Beatmap file"; the field reads "Beatmap file (.synth)". */
-  fileLabel: string;
+export interface UploadDialogProps<TVars> extends UploadFlowOptions<TVars>, UploadDialogOpenProps {
   /** Shown above the file field (e.g. the stage dialog's "Stage Files V2" info text). */
   intro?: ReactNode;
   /** The kind's extra fields and notes, below the file field ("Upload As...", Published…). */
@@ -39,7 +37,7 @@ export interface UploadDialogProps<TVars> extends UploadFlowOptions<TVars> {
  * submits, Escape cancels while idle. The state machine is {@link useUploadFlow}.
  */
 export function UploadDialog<TVars>(props: UploadDialogProps<TVars>) {
-  const { open, title, formLabel, fileLabel, rule, intro, children, progressText, secondaryAction } = props;
+  const { open, kind, intro, children, progressText, secondaryAction } = props;
   const titleId = useId();
   const flow = useUploadFlow(props);
 
@@ -53,17 +51,17 @@ export function UploadDialog<TVars>(props: UploadDialogProps<TVars>) {
       <Box
         component="form"
         noValidate
-        aria-label={formLabel}
+        aria-label={`Upload ${kind.noun.toLowerCase()}`}
         onSubmit={flow.submit}
         sx={{ display: 'contents' }}
       >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogTitle id={titleId}>{kind.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {intro}
             <FileField
-              label={fileLabel}
-              {...rule}
+              label={`${kind.noun} file`}
+              {...kind.rule}
               file={flow.file}
               onChange={flow.choose}
               showError={flow.touched}

@@ -2,7 +2,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type FileRule, fileError } from '../file-field.tsx';
+import { fileError } from '../file-field.tsx';
+import type { UploadKind } from './upload-kinds.ts';
 
 /** Why an upload dialog closed: Cancel/Escape, a successful upload, or a kind's own link (it navigates). */
 export type UploadCloseReason = 'cancel' | 'uploaded' | 'create-empty';
@@ -13,21 +14,25 @@ export type UploadMutation<TVars> = Pick<
   'mutate' | 'reset' | 'isPending' | 'error'
 >;
 
+/** The props every kind's upload dialog takes: shown while `open`; `onClose` says why it closed. */
+export interface UploadDialogOpenProps {
+  open: boolean;
+  onClose: (reason: UploadCloseReason) => void;
+}
+
 /** What {@link useUploadFlow} needs from a kind. */
 export interface UploadFlowOptions<TVars> {
-  /** The file the kind accepts (extension and size, spec §5 "Upload file fields"). */
-  rule: FileRule;
+  /** The kind's texts, file rule (spec §5 "Upload file fields") and edit page. */
+  kind: UploadKind;
   /** The kind's upload mutation (it invalidates its own queries). */
   mutation: UploadMutation<TVars>;
-  /** The mutation's variables for the chosen file, with the kind's extra fields. */
-  variables: (file: File) => TVars;
-  /** Snackbar text on success, e.g. "Beatmap uploaded!" (spec §8 success messages). */
-  successMessage: string;
-  /** The new item's edit page, where success goes (spec §2 "Upload dialogs"). */
-  editHref: (id: number) => string;
+  /** The mutation's variables for the chosen file, with the kind's extra fields; absent: the file itself. */
+  variables?: (file: File) => TVars;
   onClose: (reason: UploadCloseReason) => void;
   /** Resets the kind's extra fields when the dialog closes. */
   onReset?: () => void;
+  /** The success snackbar (spec §8 success messages); "{noun} uploaded!" when absent. */
+  successMessage?: string;
 }
 
 /**
@@ -39,12 +44,12 @@ export interface UploadFlowOptions<TVars> {
  * closes (the dialogs are persistent, spec §2), Escape and Cancel only while idle.
  */
 export function useUploadFlow<TVars>(options: UploadFlowOptions<TVars>) {
-  const { rule, mutation, variables, successMessage, editHref, onClose, onReset } = options;
+  const { kind, mutation, variables, onClose, onReset } = options;
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const invalid = fileError(file, rule) !== null;
+  const invalid = fileError(file, kind.rule) !== null;
   const pending = mutation.isPending;
 
   const close = (reason: UploadCloseReason) => {
@@ -70,11 +75,11 @@ export function useUploadFlow<TVars>(options: UploadFlowOptions<TVars>) {
     event.preventDefault();
     setTouched(true);
     if (!file || invalid || pending) return;
-    mutation.mutate(variables(file), {
+    mutation.mutate(variables ? variables(file) : (file as TVars), {
       onSuccess: ({ id }) => {
-        enqueueSnackbar(successMessage, { variant: 'success' });
+        enqueueSnackbar(options.successMessage ?? `${kind.noun} uploaded!`, { variant: 'success' });
         close('uploaded');
-        navigate(editHref(id));
+        navigate(kind.editHref(id));
       },
     });
   };

@@ -4,7 +4,7 @@ import {
   type AvatarPatchInput,
   avatarPatchSchema,
 } from '@synthhub/shared/avatars/avatars.schemas';
-import { DescriptionField, YoutubeUrlField } from '../../../components/edit-form/common-fields.tsx';
+import { CommonField } from '../../../components/edit-form/common-fields.tsx';
 import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
 import { useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
 import { FormSwitch } from '../../../components/form-switch.tsx';
@@ -47,8 +47,8 @@ export function AvatarEditForm({ avatar }: { avatar: Avatar }) {
         required
         helperText={`Up to ${AVATAR_NAME_MAX} characters`}
       />
-      <DescriptionField control={control} />
-      <YoutubeUrlField control={control} />
+      <CommonField control={control} name="description" />
+      <CommonField control={control} name="youtube_url" />
       <FormSwitch control={control} name="published" label="Published" alignStart />
     </ItemEditForm>
   );

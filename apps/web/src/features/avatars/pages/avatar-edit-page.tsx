@@ -14,23 +14,12 @@ import { FactsList } from '../components/facts-list.tsx';
 import { licenseTitle } from '../components/license-labels.ts';
 import { PcOnlyNote } from '../components/pc-only-note.tsx';
 
-const kind: EditKind = {
-  noun: 'Avatar',
-  api: '/api/models/avatars',
-  routes: paths.models.avatars,
-  keys: avatarKeys,
-  tab: 'avatars',
-};
+const kind: EditKind = { noun: 'Avatar', routes: paths.models.avatars, keys: avatarKeys };
 
 /** `/models/avatars/edit/{id}` (signed in, uploader or admin): edit, re-cover and publish an avatar. */
 export function AvatarEditPage() {
   return (
-    <ItemEditRoute
-      kind={kind}
-      useItem={useAvatar}
-      name={(avatar) => avatar.name}
-      render={(avatar) => <AvatarEditView avatar={avatar} />}
-    />
+    <ItemEditRoute kind={kind} useItem={useAvatar} render={(avatar) => <AvatarEditView avatar={avatar} />} />
   );
 }
 

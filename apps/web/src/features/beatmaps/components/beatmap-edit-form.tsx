@@ -1,7 +1,7 @@
 import FormGroup from '@mui/material/FormGroup';
 import type { Beatmap, BeatmapPatchInput } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { beatmapPatchSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { DescriptionField, YoutubeUrlField } from '../../../components/edit-form/common-fields.tsx';
+import { CommonField } from '../../../components/edit-form/common-fields.tsx';
 import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
 import { useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
 import { FormSwitch } from '../../../components/form-switch.tsx';
@@ -46,8 +46,8 @@ export function BeatmapEditForm({ beatmap }: { beatmap: Beatmap }) {
       <FormTextField control={control} name="title" label="Title" fullWidth required />
       <FormTextField control={control} name="artist" label="Artist" fullWidth required />
       <FormTextField control={control} name="mapper" label="Mapper" fullWidth required />
-      <DescriptionField control={control} />
-      <YoutubeUrlField control={control} />
+      <CommonField control={control} name="description" />
+      <CommonField control={control} name="youtube_url" />
       <FormGroup row>
         <FormSwitch control={control} name="published" label="Published" />
         <FormSwitch control={control} name="explicit" label="Explicit" />

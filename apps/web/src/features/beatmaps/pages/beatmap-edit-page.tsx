@@ -18,13 +18,7 @@ import { DifficultyTable } from '../components/difficulty-table.tsx';
 import { UploadBeatmapDialog } from '../components/upload-beatmap-dialog.tsx';
 import { formatBpm } from '../format-bpm.ts';
 
-const kind: EditKind = {
-  noun: 'Beatmap',
-  api: '/api/beatmaps',
-  routes: paths.beatmaps,
-  keys: beatmapKeys,
-  tab: 'beatmaps',
-};
+const kind: EditKind = { noun: 'Beatmap', routes: paths.beatmaps, keys: beatmapKeys };
 
 /** `/beatmaps/edit/{id}` (signed in, owner or admin): edit and publish a beatmap, or upload a new version. */
 export function BeatmapEditPage() {

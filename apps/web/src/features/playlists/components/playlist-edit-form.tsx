@@ -15,7 +15,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { DescriptionField } from '../../../components/edit-form/common-fields.tsx';
+import { CommonField } from '../../../components/edit-form/common-fields.tsx';
 import { EditColumns } from '../../../components/edit-form/edit-columns.tsx';
 import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
 import { useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
@@ -101,7 +101,7 @@ export function PlaylistEditForm({ playlist, aside }: PlaylistEditFormProps) {
     <EditColumns aside={aside(preview)} asideWidth={260}>
       <ItemEditForm edit={edit} label="Edit playlist" showPublish={!playlist?.published}>
         <FormTextField control={control} name="name" label="Name" fullWidth required />
-        <DescriptionField control={control} />
+        <CommonField control={control} name="description" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {PLAYLIST_COLOR_FIELDS.map((field) => (
             <ColourField key={field} control={control} name={field} label={PLAYLIST_COLOR_LABELS[field]} />

@@ -13,13 +13,7 @@ import { CoverUpload } from '../components/cover-upload.tsx';
 import { PlaylistCover } from '../components/playlist-cover.tsx';
 import { PlaylistEditForm } from '../components/playlist-edit-form.tsx';
 
-const kind: EditKind = {
-  noun: 'Playlist',
-  api: '/api/playlists',
-  routes: paths.playlists,
-  keys: playlistKeys,
-  tab: 'playlists',
-};
+const kind: EditKind = { noun: 'Playlist', routes: paths.playlists, keys: playlistKeys };
 
 /** `/playlists/edit/{id}` and `/playlists/edit/new` (signed in; owner or admin for an existing one). */
 export function PlaylistEditPage() {
@@ -28,7 +22,6 @@ export function PlaylistEditPage() {
     <ItemEditRoute
       kind={kind}
       useItem={usePlaylist}
-      name={(playlist) => playlist.name}
       render={(playlist) => <PlaylistEditView playlist={playlist} />}
     />
   );

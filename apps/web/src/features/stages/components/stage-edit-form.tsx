@@ -1,6 +1,6 @@
 import { type StagePatchInput, stagePatchSchema } from '@synthhub/shared/stages/stages.schemas';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { DescriptionField, YoutubeUrlField } from '../../../components/edit-form/common-fields.tsx';
+import { CommonField } from '../../../components/edit-form/common-fields.tsx';
 import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
 import { useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
 import { FormSwitch } from '../../../components/form-switch.tsx';
@@ -40,8 +40,8 @@ export function StageEditForm({ stage }: { stage: Stage }) {
   return (
     <ItemEditForm edit={edit} label="Edit stage" showPublish={!stage.published}>
       <FormTextField control={control} name="name" label="Name" fullWidth required />
-      <DescriptionField control={control} />
-      <YoutubeUrlField control={control} />
+      <CommonField control={control} name="description" />
+      <CommonField control={control} name="youtube_url" />
       <TagsField control={control} />
       <FormTextField
         control={control}

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import { STAGEPKG_EXTENSION, STAGEPKG_MAX_BYTES } from '@synthhub/shared/stages/stages.constants';
 import { useState } from 'react';
 import { UploadDialog } from '../../../components/upload-dialog/upload-dialog.tsx';
-import { paths } from '../../../config/paths.ts';
+import { uploadKinds } from '../../../components/upload-dialog/upload-kinds.ts';
 import { type StageUploadStep, useUploadStage } from '../api/upload-stage.ts';
 
 /** The info text of the dialog, word for word (spec §2 "Upload New Stage File"). */
@@ -31,25 +30,20 @@ export interface UploadStageDialogProps {
  * spec §7 (signed URL), each named in the progress line; success goes to `/models/stages/edit/{id}`.
  */
 export function UploadStageDialog({
-  open,
-  onClose,
   stageId = null,
   publishFiles = false,
+  ...props
 }: UploadStageDialogProps) {
   const upload = useUploadStage();
   const [step, setStep] = useState<StageUploadStep | null>(null);
+  const published = stageId ? publishFiles : false;
   return (
     <UploadDialog
-      open={open}
-      onClose={onClose}
-      title="Upload New Stage File"
-      formLabel="Upload stage"
-      fileLabel="Stage file"
-      rule={{ extension: STAGEPKG_EXTENSION, maxBytes: STAGEPKG_MAX_BYTES }}
+      {...props}
+      kind={uploadKinds.stage}
       mutation={upload}
-      variables={(file) => ({ file, stageId, published: stageId ? publishFiles : false, onStep: setStep })}
-      successMessage={stageId ? 'Stage files added!' : 'Stage uploaded!'}
-      editHref={paths.models.stages.edit.getHref}
+      variables={(file) => ({ file, stageId, published, onStep: setStep })}
+      successMessage={stageId ? 'Stage files added!' : undefined}
       onReset={() => setStep(null)}
       intro={
         <Alert severity="info" role="note">

@@ -19,24 +19,11 @@ import { StageFileEditor } from '../components/stage-file-editor.tsx';
 import { sortFiles } from '../components/stage-files-table.tsx';
 import { UploadStageDialog } from '../components/upload-stage-dialog.tsx';
 
-const kind: EditKind = {
-  noun: 'Stage',
-  api: '/api/models/stages',
-  routes: paths.models.stages,
-  keys: stageKeys,
-  tab: 'stages',
-};
+const kind: EditKind = { noun: 'Stage', routes: paths.models.stages, keys: stageKeys };
 
 /** `/models/stages/edit/{id}` (signed in, uploader or admin): edit, publish, manage files and cover. */
 export function StageEditPage() {
-  return (
-    <ItemEditRoute
-      kind={kind}
-      useItem={useStage}
-      name={(stage) => stage.name}
-      render={(stage) => <StageEditView stage={stage} />}
-    />
-  );
+  return <ItemEditRoute kind={kind} useItem={useStage} render={(stage) => <StageEditView stage={stage} />} />;
 }
 
 function StageEditView({ stage }: { stage: Stage }) {
