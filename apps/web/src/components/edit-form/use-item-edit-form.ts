@@ -11,12 +11,18 @@ export interface ItemEditFormOptions<TIn extends FieldValues, TOut, TItem, TVars
   schema: z.ZodType<TOut, TIn>;
   /** The item being edited; `defaults(item)` are the starting values. */
   item: TItem;
-  /** The form values for an item (nullable text becomes ''); used again with each saved answer. */
-  defaults: (item: TItem) => TIn;
+  /**
+   * The form values for an item, used again with each saved answer; by default
+   * {@link itemFormValues}: the schema's fields read from the item, null as ''.
+   */
+  defaults?: (item: TItem) => TIn;
   /** The kind's save mutation; it answers the saved item. */
   mutation: UseMutationResult<NonNullable<TItem>, Error, TVars, unknown>;
-  /** The mutation's variables for valid values (`published: true` already set by Publish). */
-  variables: (values: TOut) => TVars;
+  /**
+   * The mutation's variables for valid values (`published: true` already set by Publish); by
+   * default `{id: item.id, patch: values}`, what the kinds' update mutations take.
+   */
+  variables?: (values: TOut) => TVars;
   /** The kind's name for the messages "{noun} saved!" and "{noun} published!". */
   noun: string;
   /** Runs after a save succeeded (after the form took the saved values). */
@@ -30,6 +36,17 @@ export interface ItemEditFormOptions<TIn extends FieldValues, TOut, TItem, TVars
    * validates, shows the messages and sends nothing — the beatmap and stage pages work so today.
    */
   disableWhenInvalid?: boolean;
+}
+
+/**
+ * An edit form's starting values (react-hook-form `defaultValues`): every field of the kind's zod
+ * object schema, read from the item; null (and absent) becomes '' because a text field cannot hold
+ * null — the shared schemas turn blank text back into null.
+ */
+export function itemFormValues<TIn>(schema: z.ZodType, item: unknown): TIn {
+  const fields = Object.keys((schema as unknown as { shape?: object }).shape ?? {});
+  const values = item as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, values[field] ?? ''])) as TIn;
 }
 
 /** The save side of {@link useItemEditForm}'s answer, what `ItemEditForm` renders. */
@@ -67,7 +84,10 @@ export interface ItemEditActions {
 export function useItemEditForm<TIn extends FieldValues, TOut extends { published?: boolean }, TItem, TVars>(
   options: ItemEditFormOptions<TIn, TOut, TItem, TVars>,
 ) {
-  const { schema, item, defaults, mutation, variables, noun, onSaved } = options;
+  const { schema, item, mutation, noun, onSaved } = options;
+  const defaults = options.defaults ?? ((from: TItem) => itemFormValues<TIn>(schema, from));
+  const variables =
+    options.variables ?? ((patch: TOut) => ({ id: (item as { id?: number }).id, patch }) as TVars);
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm<TIn, unknown, TOut>({
     resolver: zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>,

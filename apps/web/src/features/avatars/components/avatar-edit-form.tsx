@@ -1,25 +1,11 @@
 import { AVATAR_NAME_MAX } from '@synthhub/shared/avatars/avatars.constants';
-import {
-  type Avatar,
-  type AvatarPatchInput,
-  avatarPatchSchema,
-} from '@synthhub/shared/avatars/avatars.schemas';
+import { type Avatar, avatarPatchSchema } from '@synthhub/shared/avatars/avatars.schemas';
 import { CommonField } from '../../../components/edit-form/common-fields.tsx';
 import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
 import { useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useUpdateAvatar } from '../api/update-avatar.ts';
-
-/** The form's starting values from an avatar (nullable text becomes ''). */
-export function editDefaults(avatar: Avatar): AvatarPatchInput {
-  return {
-    name: avatar.name,
-    description: avatar.description ?? '',
-    youtube_url: avatar.youtube_url ?? '',
-    published: avatar.published,
-  };
-}
 
 /**
  * The avatar edit form (spec §2 /models/avatars/edit/{id}; spec §5) on {@link useItemEditForm}:
@@ -31,10 +17,8 @@ export function AvatarEditForm({ avatar }: { avatar: Avatar }) {
   const edit = useItemEditForm({
     schema: avatarPatchSchema,
     item: avatar,
-    defaults: editDefaults,
     mutation: useUpdateAvatar(),
     noun: 'Avatar',
-    variables: (patch) => ({ id: avatar.id, patch }),
   });
   const { control } = edit;
   return (

@@ -1,5 +1,5 @@
 import FormGroup from '@mui/material/FormGroup';
-import type { Beatmap, BeatmapPatchInput } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { beatmapPatchSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { CommonField } from '../../../components/edit-form/common-fields.tsx';
 import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
@@ -8,18 +8,8 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useUpdateBeatmap } from '../api/update-beatmap.ts';
 
-/** The form's starting values from a beatmap (nullable text becomes ''). */
-export function editDefaults(beatmap: Beatmap): BeatmapPatchInput {
-  return {
-    title: beatmap.title,
-    artist: beatmap.artist,
-    mapper: beatmap.mapper,
-    description: beatmap.description ?? '',
-    youtube_url: beatmap.youtube_url ?? '',
-    explicit: beatmap.explicit,
-    published: beatmap.published,
-  };
-}
+/** The beatmap form's schema and texts; Save stays clickable on a broken rule (it then sends nothing). */
+const BEATMAP_FORM = { schema: beatmapPatchSchema, noun: 'Beatmap', disableWhenInvalid: false } as const;
 
 /**
  * The beatmap edit form (spec §2 /beatmaps/edit/{id}; spec §5) on {@link useItemEditForm}: title,
@@ -29,12 +19,9 @@ export function editDefaults(beatmap: Beatmap): BeatmapPatchInput {
  */
 export function BeatmapEditForm({ beatmap }: { beatmap: Beatmap }) {
   const edit = useItemEditForm({
-    schema: beatmapPatchSchema,
+    ...BEATMAP_FORM,
     item: beatmap,
-    defaults: editDefaults,
     mutation: useUpdateBeatmap(),
-    noun: 'Beatmap',
-    disableWhenInvalid: false,
     variables: (values) => ({
       id: beatmap.id,
       patch: { ...values, description: values.description?.trim() ? values.description : null },

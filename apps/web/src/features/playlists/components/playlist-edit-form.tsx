@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router';
 import { CommonField } from '../../../components/edit-form/common-fields.tsx';
 import { EditColumns } from '../../../components/edit-form/edit-columns.tsx';
 import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
-import { useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
+import { itemFormValues, useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -32,15 +32,7 @@ import { SongListEditor } from './song-list-editor.tsx';
 /** The form's starting values: a playlist's, or a new playlist's (empty name, default colours). */
 export function formDefaults(playlist: Playlist | null): PlaylistFormInput {
   if (!playlist) return { name: '', description: '', ...PLAYLIST_DEFAULT_COLORS, published: false };
-  return {
-    name: playlist.name,
-    description: playlist.description ?? '',
-    gradientTop: playlist.gradientTop,
-    gradientDown: playlist.gradientDown,
-    colorTitle: playlist.colorTitle,
-    colorTexture: playlist.colorTexture,
-    published: playlist.published,
-  };
+  return itemFormValues(playlistFormSchema, playlist);
 }
 
 /** Props of {@link PlaylistEditForm}: the playlist, or null on `/playlists/edit/new`. */
