@@ -3,9 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { buildVrm } from '@synthhub/formats/vrm/build-vrm';
-import { AvatarEditPage } from './pages/avatar-edit-page.ts';
-import { AvatarUploadPage } from './pages/avatar-upload-page.ts';
+import { ItemEditPage } from './pages/item-edit-page.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { UploadDialog } from './pages/upload-dialog.ts';
 
 const FIXTURE = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -48,8 +48,8 @@ test('a user uploads a .vrm avatar, edits and publishes it, and anyone finds and
   await login.createAccount(username, `${username}@example.test`, 'a long enough password');
 
   // Upload page: "Required" and a blocked submit until a .vrm is chosen (spec §5).
-  const upload = new AvatarUploadPage(page);
-  await upload.openFromMenu();
+  const upload = new UploadDialog(page, 'Avatar');
+  await upload.open();
   await expect(upload.form.getByText('Required', { exact: true })).toBeVisible();
   await expect(upload.form.getByText(/PC VR version of Synth Riders only/)).toBeVisible();
   await expect(upload.submit).toBeDisabled();
@@ -72,7 +72,7 @@ test('a user uploads a .vrm avatar, edits and publishes it, and anyone finds and
   const id = Number(page.url().split('/').pop());
 
   // Edit page: the name came from the file; each rule shows its message and blocks Publish.
-  const edit = new AvatarEditPage(page);
+  const edit = new ItemEditPage(page, 'Avatar');
   await expect(edit.heading).toBeVisible();
   await expect(page.getByText('Unpublished', { exact: true })).toBeVisible();
   await expect(edit.name).toHaveValue(vrm.name);

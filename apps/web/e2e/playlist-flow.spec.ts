@@ -7,7 +7,7 @@ import { readPlaylist } from '@synthhub/formats/playlist/read-playlist';
 import { writePlaylist } from '@synthhub/formats/playlist/write-playlist';
 import { LoginPage } from './pages/login-page.ts';
 import { PlaylistEditPage } from './pages/playlist-edit-page.ts';
-import { PlaylistUploadDialog } from './pages/playlist-upload-dialog.ts';
+import { UploadDialog } from './pages/upload-dialog.ts';
 
 const FIXTURE = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -45,7 +45,7 @@ test('a player uploads a .playlist, edits and publishes it, and anyone finds and
   await login.createAccount(username, `${username}@example.test`, 'a long enough password');
 
   // Upload: "Required" and a blocked submit until a .playlist is chosen.
-  const upload = new PlaylistUploadDialog(page);
+  const upload = new UploadDialog(page, 'Playlist');
   await upload.open();
   await expect(upload.dialog.getByText('Required')).toBeVisible();
   await expect(upload.submit).toBeDisabled();

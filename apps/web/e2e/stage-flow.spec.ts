@@ -4,7 +4,7 @@ import { buildStagepkg } from '@synthhub/formats/stagepkg/write-stagepkg';
 import { STAGE_MESSAGES } from '@synthhub/shared/stages/stages.schemas';
 import { LoginPage } from './pages/login-page.ts';
 import { StageEditPage } from './pages/stage-edit-page.ts';
-import { StageUploadDialog } from './pages/stage-upload-dialog.ts';
+import { UploadDialog } from './pages/upload-dialog.ts';
 
 /** A 1×1 PNG: the icon the package names, which becomes the stage's cover. */
 const ICON = Buffer.from(
@@ -42,7 +42,7 @@ test('a creator uploads a .stagepkg through the signed URL, edits, publishes, an
 
   // Upload: the dialog of spec §2, then the three steps with a PUT to the signed URL.
   const puts = countRequests(page, 'PUT', /^\/api\/uploads\/[\w-]+$/);
-  const upload = new StageUploadDialog(page);
+  const upload = new UploadDialog(page, 'Stage');
   await upload.open();
   await expect(
     upload.dialog.getByText('Stage Files V2: All new stage uploads must be in the .stagepkg format.'),
@@ -74,9 +74,9 @@ test('a creator uploads a .stagepkg through the signed URL, edits, publishes, an
     await page.reload();
     await edit.waitFor();
     await breakRule();
-    await edit.save();
+    await edit.save.click();
     await expect(page.getByText(message, { exact: true }), name).toBeVisible();
-    await edit.publish();
+    await edit.publish.click();
     await expect(page.getByText(message, { exact: true }), name).toBeVisible();
     expect(patches(), name).toBe(0);
   }
@@ -90,7 +90,7 @@ test('a creator uploads a .stagepkg through the signed URL, edits, publishes, an
   await edit.addTag('Neon');
   await edit.addTag('Sci-Fi 2');
   await edit.experienceTag.fill('EXPERIENCEab12');
-  await edit.publish();
+  await edit.publish.click();
   await expect(page.getByText('Stage published!')).toBeVisible();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
   expect(patches()).toBe(1);

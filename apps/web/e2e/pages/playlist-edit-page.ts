@@ -1,31 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ItemEditPage } from './item-edit-page.ts';
 
-/** `/playlists/edit/{id}`: the playlist form, its songs and the add-songs panel. */
-export class PlaylistEditPage {
-  readonly form: Locator;
-
-  constructor(private readonly page: Page) {
-    this.form = page.getByRole('form', { name: 'Edit playlist' });
-  }
-
-  get name(): Locator {
-    return this.form.getByRole('textbox', { name: 'Name' });
-  }
-
-  get description(): Locator {
-    return this.form.getByRole('textbox', { name: 'Description' });
+/** `/playlists/edit/{id}`: the shared fields plus the colours, the songs and the add-songs panel. */
+export class PlaylistEditPage extends ItemEditPage {
+  constructor(page: Page) {
+    super(page, 'Playlist');
   }
 
   colour(label: string): Locator {
-    return this.form.getByRole('textbox', { name: label, exact: true });
-  }
-
-  get save(): Locator {
-    return this.form.getByRole('button', { name: 'Save', exact: true });
-  }
-
-  get publish(): Locator {
-    return this.form.getByRole('button', { name: 'Publish' });
+    return this.field(label, true);
   }
 
   /** The numbered songs of the playlist, as shown in the editor. */
@@ -36,7 +19,7 @@ export class PlaylistEditPage {
   /** Fills a field and checks that `message` shows and Save and Publish are blocked. */
   async expectRule(field: Locator, value: string, message: string): Promise<void> {
     await field.fill(value);
-    await expect(this.form.getByText(message, { exact: true })).toBeVisible();
+    await expect(this.message(message)).toBeVisible();
     await expect(this.save).toBeDisabled();
     await expect(this.publish).toBeDisabled();
   }

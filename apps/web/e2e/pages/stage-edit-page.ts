@@ -1,24 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ItemEditPage } from './item-edit-page.ts';
 
-/** The stage edit page `/models/stages/edit/{id}` (spec §2, §5). */
-export class StageEditPage {
-  readonly form: Locator;
-
-  constructor(private readonly page: Page) {
-    this.form = page.getByRole('form', { name: 'Edit stage' });
-  }
-
-  async waitFor(): Promise<void> {
-    await expect(this.page.getByRole('heading', { name: 'Edit Stage' })).toBeVisible();
-    await expect(this.name).toBeVisible();
-  }
-
-  get name(): Locator {
-    return this.form.getByLabel('Name');
-  }
-
-  get youtubeUrl(): Locator {
-    return this.form.getByLabel('YouTube URL');
+/** The stage edit page `/models/stages/edit/{id}` (spec §2, §5): the shared fields plus tags and experience tag. */
+export class StageEditPage extends ItemEditPage {
+  constructor(page: Page) {
+    super(page, 'Stage');
   }
 
   get tags(): Locator {
@@ -26,20 +12,12 @@ export class StageEditPage {
   }
 
   get experienceTag(): Locator {
-    return this.form.getByLabel('Experience tag');
+    return this.field('Experience tag');
   }
 
   /** Types a tag and presses Enter, which turns it into a chip. */
   async addTag(tag: string): Promise<void> {
     await this.tags.fill(tag);
     await this.tags.press('Enter');
-  }
-
-  async save(): Promise<void> {
-    await this.form.getByRole('button', { name: 'Save' }).click();
-  }
-
-  async publish(): Promise<void> {
-    await this.form.getByRole('button', { name: 'Publish' }).click();
   }
 }

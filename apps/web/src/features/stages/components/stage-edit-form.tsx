@@ -1,79 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
-import {
-  type StagePatch,
-  type StagePatchInput,
-  stagePatchSchema,
-} from '@synthhub/shared/stages/stages.schemas';
+import { stagePatchSchema } from '@synthhub/shared/stages/stages.schemas';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { useSnackbar } from 'notistack';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { CommonField } from '../../../components/edit-form/common-fields.tsx';
+import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
+import { useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { SavePublishRow } from '../../../components/save-publish-row.tsx';
 import { useUpdateStage } from '../api/update-stage.ts';
 import { TagsField } from './tags-field.tsx';
 
-/** The form's starting values from a stage (nullable text becomes ''). */
-export function stageEditDefaults(stage: Stage): StagePatchInput {
-  return {
-    name: stage.name,
-    description: stage.description ?? '',
-    youtube_url: stage.youtube_url ?? '',
-    tags: stage.tags,
-    experience_tag: stage.experience_tag ?? '',
-    published: stage.published,
-  };
-}
+/** The stage form's schema and texts; Save stays clickable on a broken rule (it then sends nothing). */
+const STAGE_FORM = { schema: stagePatchSchema, noun: 'Stage', disableWhenInvalid: false } as const;
 
 /**
  * The stage edit form (spec §3 "the editable stage entity", every spec §5 rule through the shared
- * `stagePatchSchema`): name, description, YouTube URL, tags, experience tag and published. A rule
- * that fails shows its message under its field and blocks Save. "Publish" (shown while
- * unpublished) saves and publishes in one go.
+ * `stagePatchSchema`) on {@link useItemEditForm}: name, description, YouTube URL, tags, experience
+ * tag and published. A rule that fails shows its message under its field; Save and Publish then
+ * send nothing. "Publish" (shown while unpublished) saves and publishes in one go.
  */
 export function StageEditForm({ stage }: { stage: Stage }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const update = useUpdateStage();
-  const { control, handleSubmit, reset, formState } = useForm<StagePatchInput, unknown, StagePatch>({
-    resolver: zodResolver(stagePatchSchema),
-    defaultValues: stageEditDefaults(stage),
-    mode: 'onTouched',
-  });
-
-  const save = (patch: StagePatch, message: string) =>
-    update.mutate(
-      { id: stage.id, patch },
-      {
-        onSuccess: (saved) => {
-          reset(stageEditDefaults(saved));
-          enqueueSnackbar(message, { variant: 'success' });
-        },
-      },
-    );
-  const onSave = handleSubmit((values) => save(values, 'Stage saved!'));
-  const onPublish = handleSubmit((values) => save({ ...values, published: true }, 'Stage published!'));
-
+  const edit = useItemEditForm({ ...STAGE_FORM, item: stage, mutation: useUpdateStage() });
+  const { control } = edit;
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSave} aria-label="Edit stage">
+    <ItemEditForm edit={edit} label="Edit stage" showPublish={!stage.published}>
       <FormTextField control={control} name="name" label="Name" fullWidth required />
-      <FormTextField
-        control={control}
-        name="description"
-        label="Description"
-        fullWidth
-        multiline
-        minRows={3}
-      />
-      <FormTextField
-        control={control}
-        name="youtube_url"
-        label="YouTube URL"
-        type="url"
-        placeholder="https://www.youtube.com/watch?v=…"
-        fullWidth
-      />
+      <CommonField control={control} name="description" />
+      <CommonField control={control} name="youtube_url" />
       <TagsField control={control} />
       <FormTextField
         control={control}
@@ -84,13 +35,6 @@ export function StageEditForm({ stage }: { stage: Stage }) {
         fullWidth
       />
       <FormSwitch control={control} name="published" label="Published" />
-      <ErrorAlert error={update.error} />
-      <SavePublishRow
-        pending={update.isPending}
-        saveDisabled={!formState.isDirty}
-        showPublish={!stage.published}
-        onPublish={onPublish}
-      />
-    </Stack>
+    </ItemEditForm>
   );
 }

@@ -1,16 +1,15 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { useState } from 'react';
 import { CoverImage } from '../../../components/cover-image.tsx';
-import { EditPageHeader } from '../../../components/edit-page-header.tsx';
-import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
-import { OwnerOnly } from '../../../components/owner-only.tsx';
+import { EditColumns } from '../../../components/edit-form/edit-columns.tsx';
+import type { EditKind } from '../../../components/edit-form/edit-kind.ts';
+import { ItemEditHeader } from '../../../components/edit-form/item-edit-header.tsx';
+import { ItemEditRoute } from '../../../components/edit-form/item-edit-route.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useStage } from '../api/get-stage.ts';
 import { stageKeys } from '../api/keys.ts';
@@ -20,65 +19,40 @@ import { StageFileEditor } from '../components/stage-file-editor.tsx';
 import { sortFiles } from '../components/stage-files-table.tsx';
 import { UploadStageDialog } from '../components/upload-stage-dialog.tsx';
 
+const kind: EditKind = { noun: 'Stage', routes: paths.models.stages, keys: stageKeys };
+
 /** `/models/stages/edit/{id}` (signed in, uploader or admin): edit, publish, manage files and cover. */
 export function StageEditPage() {
-  return (
-    <ItemDetailRoute
-      useItem={useStage}
-      title={(stage) => `Edit ${stage.name}`}
-      fallbackTitle="Edit Stage"
-      skeleton={<Skeleton variant="rectangular" height={480} aria-label="Loading stage" />}
-      render={(stage) => (
-        <OwnerOnly ownerId={stage.user.id}>
-          {/* The key remounts the form when another stage loads, so its defaults follow. */}
-          <StageEditView key={stage.id} stage={stage} />
-        </OwnerOnly>
-      )}
-    />
-  );
+  return <ItemEditRoute kind={kind} useItem={useStage} render={(stage) => <StageEditView stage={stage} />} />;
 }
 
 function StageEditView({ stage }: { stage: Stage }) {
   const [uploadOpen, setUploadOpen] = useState(false);
+  const aside = (
+    <Stack spacing={1.5} sx={{ maxWidth: 280 }}>
+      <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
+        <CoverImage item={stage} size={500} alt={`Cover of ${stage.name}`} eager />
+      </Box>
+      <Box>
+        <StageCoverButton stage={stage} />
+      </Box>
+    </Stack>
+  );
   return (
     <Stack spacing={3}>
-      <EditPageHeader
-        title="Edit Stage"
-        published={stage.published}
-        viewHref={paths.models.stages.detail.getHref(stage.id)}
+      <ItemEditHeader
+        kind={kind}
+        item={stage}
+        name={stage.name}
         actions={
           <Button onClick={() => setUploadOpen(true)} startIcon={<UploadIcon />}>
             Add files
           </Button>
         }
-        remove={{
-          what: 'stage',
-          name: stage.name,
-          url: `/api/models/stages/${stage.id}`,
-          queryKey: stageKeys.all,
-          afterHref: paths.user.uploads.getHref('stages'),
-        }}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={1.5} sx={{ minWidth: 0, maxWidth: 280 }}>
-          <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-            <CoverImage item={stage} size={500} alt={`Cover of ${stage.name}`} eager />
-          </Box>
-          <Box>
-            <StageCoverButton stage={stage} />
-          </Box>
-        </Stack>
-        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-          <StageEditForm stage={stage} />
-        </Paper>
-      </Box>
+      <EditColumns aside={aside}>
+        <StageEditForm stage={stage} />
+      </EditColumns>
       <Box component="section" aria-labelledby="stage-files-heading">
         <Typography id="stage-files-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           Files
