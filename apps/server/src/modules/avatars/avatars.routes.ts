@@ -1,6 +1,7 @@
 import {
   avatarPatchSchema,
   type Avatar,
+  avatarSchema,
   type AvatarUploadResponse,
 } from '@synthhub/shared/avatars/avatars.schemas';
 import { AVATAR_EXTENSION, AVATAR_MAX_BYTES } from '@synthhub/shared/avatars/avatars.constants';
@@ -18,8 +19,17 @@ import * as service from './avatars.service.ts';
 import { readCoverForm } from './cover-form.ts';
 import { removeTemp } from '../../lib/uploads/temp-files.ts';
 import { idParams } from '../../lib/http/id-params.ts';
+import {
+  coverResponse,
+  createdResponse,
+  noContentResponse,
+  storedFileResponse,
+} from '../../lib/http/response-schemas.ts';
+import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 
 const tags = ['avatars'];
+/** Routes answering one avatar (formats.md §6.3). */
+const oneAvatar = { 200: avatarSchema };
 
 /**
  * Avatar routes under `/api/models/avatars` (spec §7; formats.md §4, §6.2-6.3). Thin:
@@ -35,6 +45,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Avatars in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join, sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
         querystring: crudQuerySchema(avatarsResource),
+        response: { 200: listResponseSchema(avatarSchema, avatarsResource) },
       },
     },
     async (request): Promise<ListedAvatars> => listAvatars(app, request.query, request.user),
@@ -44,7 +55,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'One avatar (formats.md §6.3 shape)', params: idParams },
+      schema: { tags, summary: 'One avatar (formats.md §6.3 shape)', params: idParams, response: oneAvatar },
     },
     async (request): Promise<Avatar> =>
       presentAvatar(await service.getVisibleAvatar(app, request.params.id, request.user)),
@@ -59,6 +70,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upload a .vrm (VRM 0.x or 1.0): multipart `file` → {id}, unpublished; metadata and cover from the file',
         consumes: ['multipart/form-data'],
+        response: createdResponse,
       },
     },
     async (request, reply) => {
@@ -89,7 +101,12 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'Delete a avatar (uploader or admin)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a avatar (uploader or admin)',
+        params: idParams,
+        response: noContentResponse,
+      },
     },
     async (request, reply) => {
       await service.removeAvatar(app, signedInUser(request), request.params.id);
@@ -106,6 +123,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit an avatar: name, description, youtube_url, published (uploader or admin)',
         params: idParams,
         body: avatarPatchSchema,
+        response: oneAvatar,
       },
     },
     async (request): Promise<Avatar> => {
@@ -123,6 +141,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace the cover with a PNG or JPEG: multipart `file` (uploader or admin)',
         params: idParams,
         consumes: ['multipart/form-data'],
+        response: oneAvatar,
       },
     },
     async (request): Promise<Avatar> => {
@@ -141,6 +160,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
         params: idParams,
         querystring: coverQuerySchema,
+        response: coverResponse,
       },
     },
     async (request, reply) => {
@@ -166,6 +186,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The .vrm as uploaded, named "<id>-<Name>.vrm" (quoted Content-Disposition); counts the download',
         params: idParams,
+        response: storedFileResponse('the .vrm file', ['model/gltf-binary']),
       },
     },
     async (request, reply) => {

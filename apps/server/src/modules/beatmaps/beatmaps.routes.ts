@@ -1,4 +1,4 @@
-import { type Beatmap, beatmapPatchSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { type Beatmap, beatmapPatchSchema, beatmapSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
@@ -15,6 +15,15 @@ import * as service from './beatmaps.service.ts';
 import { readUploadForm } from './upload-form.ts';
 import { removeTemp } from '../../lib/uploads/temp-files.ts';
 import { idParams } from '../../lib/http/id-params.ts';
+import {
+  coverResponse,
+  createdResponse,
+  noContentResponse,
+  storedFileResponse,
+} from '../../lib/http/response-schemas.ts';
+import { listResponseSchema } from '../../lib/crud/list-schema.ts';
+
+const downloadResponse = storedFileResponse('the .synth file', ['application/octet-stream']);
 
 /**
  * Beatmap routes under `/api/beatmaps` (spec §7; formats.md §6.2). Thin:
@@ -30,6 +39,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Beatmaps in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join, sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
         querystring: crudQuerySchema(beatmapsResource),
+        response: { 200: listResponseSchema(beatmapSchema, beatmapsResource) },
       },
     },
     async (request): Promise<ListedBeatmaps> => listBeatmaps(app, request.query, request.user),
@@ -39,7 +49,12 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'public' },
-      schema: { tags: ['beatmaps'], summary: 'One beatmap (formats.md §6.3 shape)', params: idParams },
+      schema: {
+        tags: ['beatmaps'],
+        summary: 'One beatmap (formats.md §6.3 shape)',
+        params: idParams,
+        response: { 200: beatmapSchema },
+      },
     },
     async (request): Promise<Beatmap> =>
       presentBeatmap(await service.getVisibleBeatmap(app, request.params.id, request.user)),
@@ -53,6 +68,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['beatmaps'],
         summary: 'Upload a .synth: multipart `file` + `data` (the upload record as JSON) → {id}',
         consumes: ['multipart/form-data'],
+        response: createdResponse,
       },
     },
     async (request, reply) => {
@@ -83,6 +99,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a beatmap (uploader or admin)',
         params: idParams,
         body: beatmapPatchSchema,
+        response: { 200: beatmapSchema },
       },
     },
     async (request): Promise<Beatmap> => {
@@ -99,6 +116,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['beatmaps'],
         summary: 'Delete a beatmap and its versions (uploader or admin)',
         params: idParams,
+        response: noContentResponse,
       },
     },
     async (request, reply) => {
@@ -116,6 +134,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
         params: idParams,
         querystring: coverQuerySchema,
+        response: coverResponse,
       },
     },
     async (request, reply) => {
@@ -164,6 +183,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['beatmaps'],
         summary: 'The primary .synth, with synthriderz.meta.json {id, hash} inside',
         params: idParams,
+        response: downloadResponse,
       },
     },
     async (request, reply) =>
@@ -178,6 +198,7 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['beatmaps'],
         summary: 'The .synth whose map hash is given (formats.md §1.6)',
         params: z.object({ hash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters') }),
+        response: downloadResponse,
       },
     },
     async (request, reply) =>

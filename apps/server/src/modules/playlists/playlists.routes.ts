@@ -9,6 +9,7 @@ import {
   type PlaylistCreated,
   playlistItemsSchema,
   playlistPatchSchema,
+  playlistSchema,
 } from '@synthhub/shared/playlists/playlists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,12 +29,22 @@ import { presentPlaylist } from './playlists.presenter.ts';
 import * as repo from './playlists.repository.ts';
 import * as service from './playlists.service.ts';
 import { idParams } from '../../lib/http/id-params.ts';
+import {
+  coverResponse,
+  createdResponse,
+  fileResponse,
+  noContentResponse,
+  notModifiedResponse,
+} from '../../lib/http/response-schemas.ts';
+import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 import { renderGradientCover } from '../../lib/gradient-cover.ts';
 import { COVER_SIZES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 
 const joinQuery = z.looseObject({});
 /** Edits answer the whole playlist with its songs and their beatmaps, as the detail page asks for it. */
 const WITH_SONGS = { join: ['items', 'items.beatmap'] };
+/** Routes answering one playlist (formats.md §6.3). */
+const onePlaylist = { 200: playlistSchema };
 
 /** Presents playlists, with their songs when `join` asked for them (formats.md §6.2). */
 async function present(
@@ -71,6 +82,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Playlists in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join (items, items||id, items.beatmap), sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
         querystring: crudQuerySchema(playlistsResource),
+        response: { 200: listResponseSchema(playlistSchema, playlistsResource) },
       },
     },
     async (request): Promise<ListedPlaylists> =>
@@ -88,6 +100,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One playlist (formats.md §6.3); ?join=items&join=items.beatmap adds its songs',
         params: idParams,
         querystring: joinQuery,
+        response: onePlaylist,
       },
     },
     async (request): Promise<Playlist> => presentOne(request.params.id, request.query, request.user),
@@ -101,6 +114,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['playlists'],
         summary: 'Upload a .playlist (multipart `file`) as a new unpublished playlist → {id}',
         consumes: ['multipart/form-data'],
+        response: createdResponse,
       },
     },
     async (request, reply) => {
@@ -123,6 +137,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['playlists'],
         summary: 'Create an empty playlist (optionally with name, description, colours, published) → {id}',
         body: playlistPatchSchema.nullish(),
+        response: createdResponse,
       },
     },
     async (request, reply) => {
@@ -142,6 +157,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Edit name, description, colours, published (owner or admin); publishing sets published_at. Answers the playlist with its songs',
         params: idParams,
         body: playlistPatchSchema,
+        response: onePlaylist,
       },
     },
     async (request): Promise<Playlist> => {
@@ -160,6 +176,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace the ordered songs: {items: [{hash} | {beatmap_id}]} (owner or admin)',
         params: idParams,
         body: playlistItemsSchema,
+        response: onePlaylist,
       },
     },
     async (request): Promise<Playlist> => {
@@ -173,7 +190,12 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'owner' },
-      schema: { tags: ['playlists'], summary: 'Delete a playlist (owner or admin)', params: idParams },
+      schema: {
+        tags: ['playlists'],
+        summary: 'Delete a playlist (owner or admin)',
+        params: idParams,
+        response: noContentResponse,
+      },
     },
     async (request, reply) => {
       await service.removePlaylist(app, signedInUser(request), request.params.id);
@@ -190,6 +212,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the cover: multipart `file`, a PNG or JPEG (owner or admin)',
         params: idParams,
         consumes: ['multipart/form-data'],
+        response: onePlaylist,
       },
     },
     async (request): Promise<Playlist> => {
@@ -214,6 +237,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
         params: idParams,
         querystring: coverQuerySchema,
+        response: coverResponse,
       },
     },
     async (request, reply) => {
@@ -231,6 +255,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Placeholder cover of a playlist without one: its gradient; size 150, 250 or 500 px (JPEG)',
         params: idParams,
         querystring: coverQuerySchema,
+        response: fileResponse('The placeholder cover', ['image/jpeg']),
       },
     },
     async (request, reply) => {
@@ -256,6 +281,10 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The .playlist generated from the current songs, as an attachment <id>-<Name>.playlist',
         params: idParams,
         querystring: joinQuery,
+        response: {
+          ...fileResponse('The .playlist file (JSON, formats.md §2)', ['application/json']),
+          ...notModifiedResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,12 @@ import {
   stagePatchSchema,
   stageUploadPayloadSchema,
 } from '@synthhub/shared/stages/stages.schemas';
-import type { Stage, StageUploadTicket } from '@synthhub/shared/stages/stages.types';
+import {
+  type Stage,
+  type StageUploadTicket,
+  stageSchema,
+  stageUploadTicketSchema,
+} from '@synthhub/shared/stages/stages.types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
@@ -18,9 +23,18 @@ import { type ListedStages, listStages } from './stages.list.ts';
 import * as repo from './stages.repository.ts';
 import * as service from './stages.service.ts';
 import { idFileIdParams, idParams } from '../../lib/http/id-params.ts';
+import {
+  coverResponse,
+  createdResponse,
+  noContentResponse,
+  storedFileResponse,
+} from '../../lib/http/response-schemas.ts';
+import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 
 const fileParams = idFileIdParams;
 const tags = ['stages'];
+/** Routes answering one stage (formats.md §6.3). */
+const oneStage = { 200: stageSchema };
 
 /**
  * Stage routes under `/api/models/stages` (spec §7; formats.md §6.2-6.3). Thin:
@@ -38,6 +52,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Stages in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join (join files, files.file, experience_beatmap), sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
         querystring: crudQuerySchema(stagesResource),
+        response: { 200: listResponseSchema(stageSchema, stagesResource) },
       },
     },
     async (request): Promise<ListedStages> => listStages(app, request.query, request.user),
@@ -47,7 +62,11 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Step 1 of the stage upload: {id, cdn_url}, a signed single-use PUT URL' },
+      schema: {
+        tags,
+        summary: 'Step 1 of the stage upload: {id, cdn_url}, a signed single-use PUT URL',
+        response: { 200: stageUploadTicketSchema },
+      },
     },
     async (request): Promise<StageUploadTicket> => createStageUpload(app, signedInUser(request), signer),
   );
@@ -60,6 +79,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Step 3: turn the PUT .stagepkg into a new stage or more files of yours → {id}',
         body: stageUploadPayloadSchema,
+        response: createdResponse,
       },
     },
     async (request, reply) => {
@@ -72,7 +92,12 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'One stage with files and latest_files (formats.md §6.3)', params: idParams },
+      schema: {
+        tags,
+        summary: 'One stage with files and latest_files (formats.md §6.3)',
+        params: idParams,
+        response: oneStage,
+      },
     },
     async (request): Promise<Stage> => service.getStage(app, request.params.id, request.user),
   );
@@ -81,7 +106,12 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'Delete a stage (uploader or admin)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a stage (uploader or admin)',
+        params: idParams,
+        response: noContentResponse,
+      },
     },
     async (request, reply) => {
       await service.removeStage(app, signedInUser(request), request.params.id);
@@ -93,7 +123,13 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'Edit a stage (uploader or admin)', params: idParams, body: stagePatchSchema },
+      schema: {
+        tags,
+        summary: 'Edit a stage (uploader or admin)',
+        params: idParams,
+        body: stagePatchSchema,
+        response: oneStage,
+      },
     },
     async (request): Promise<Stage> =>
       service.editStage(app, signedInUser(request), request.params.id, request.body),
@@ -108,6 +144,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a file's type, description or published flag (uploader or admin)",
         params: fileParams,
         body: stageFilePatchSchema,
+        response: oneStage,
       },
     },
     async (request): Promise<Stage> => {
@@ -125,6 +162,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace the cover: multipart `file`, a PNG or JPEG (uploader or admin)',
         params: idParams,
         consumes: ['multipart/form-data'],
+        response: oneStage,
       },
     },
     async (request): Promise<Stage> => {
@@ -142,6 +180,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
         params: idParams,
         querystring: coverQuerySchema,
+        response: coverResponse,
       },
     },
     async (request, reply) => {
@@ -160,6 +199,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One stage file (bundle), chosen with ?file_id= (required)',
         params: idParams,
         querystring: z.looseObject({ file_id: z.string().optional() }),
+        response: storedFileResponse('the stage bundle', ['application/octet-stream']),
       },
     },
     async (request, reply) => {
