@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { publicUserSchema } from '../users/users.schemas.ts';
 import { voteCountsSchema } from '../votes/votes.schemas.ts';
 
 /**
- * The uploader as every item embeds it (formats.md §6.3 `user`; spec §3 "User"): `avatar_url` is
- * relative or null, `avatar_filename` the user's picture file or null.
+ * A user as items and other records embed them (formats.md §6.3 `user`; spec §3 "User"): the
+ * public user's `id`, `username`, `avatar_filename` and `avatar_url` (relative or null).
  */
-export const itemUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  avatar_filename: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+export const itemUserSchema = publicUserSchema.pick({
+  id: true,
+  username: true,
+  avatar_filename: true,
+  avatar_url: true,
 });
 export type ItemUser = z.infer<typeof itemUserSchema>;
 
