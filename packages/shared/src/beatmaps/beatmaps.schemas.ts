@@ -107,10 +107,14 @@ export const beatmapSchema = itemSchema.extend({
   filename_original: z.string(),
   play_count: z.number().int(),
   play_count_daily: z.number().int(),
-  production_mode: z.boolean(),
-  beat_saber_convert: z.boolean(),
-  explicit: z.boolean(),
-  ost: z.boolean(),
+  production_mode: z
+    .boolean()
+    .describe("The file's ProductionMode (formats.md §1.3); set by the upload mode (spec §4)"),
+  beat_saber_convert: z
+    .boolean()
+    .describe("Converted from a Beat Saber map: the file's BeatConverted (formats.md §1.3)"),
+  explicit: z.boolean().describe("Explicit content: the file's Explicit (formats.md §1.3)"),
+  ost: z.boolean().describe('An official soundtrack entry: public even when unpublished (formats.md §6.2)'),
   uploaded_at: z.string(),
   version: z.number().int(),
   collaborators: z.array(

@@ -38,9 +38,5 @@ export const avatars = pgTable(
     filenameOriginal: text('filename_original').notNull(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [
-    ...itemIndexes('avatars', t),
-    // `name` `$contL` (ILIKE '%…%'), the global search's avatars group (spec §7).
-    nameSearchIndex('avatars', t.name),
-  ],
+  (t) => [...itemIndexes('avatars', t), nameSearchIndex('avatars', t.name)],
 );

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { itemColumns, itemIndexes } from './item-columns.ts';
+import { itemColumns, itemIndexes, itemRef } from './item-columns.ts';
 
 import type { CoverKeys } from '../../lib/covers.ts';
 
@@ -93,9 +93,7 @@ export const beatmapVersions = pgTable(
   'beatmap_versions',
   {
     id: serial('id').primaryKey(),
-    beatmapId: integer('beatmap_id')
-      .notNull()
-      .references(() => beatmaps.id, { onDelete: 'cascade' }),
+    beatmapId: itemRef('beatmap_id', () => beatmaps.id),
     version: integer('version').notNull(),
     hash: text('hash').notNull(),
     hashSource: text('hash_source').notNull(),

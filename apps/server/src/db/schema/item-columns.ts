@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   type ExtraConfigColumn,
   index,
@@ -45,6 +46,15 @@ export function itemColumns() {
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   };
+}
+
+/**
+ * The column by which a row belongs to one item (`beatmap_id` of a beatmap version, `playlist_id`
+ * of a song, `stage_id` of a stage file or tag): `name`, not null, referencing `itemId` (the item
+ * table's `id`); the rows go when the item is deleted.
+ */
+export function itemRef(name: string, itemId: () => AnyPgColumn) {
+  return integer(name).notNull().references(itemId, { onDelete: 'cascade' });
 }
 
 /** The item columns the shared indexes read, as a table's extra-config callback sees them. */

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { itemColumns, itemIndexes, nameSearchIndex } from './item-columns.ts';
+import { itemColumns, itemIndexes, itemRef, nameSearchIndex } from './item-columns.ts';
 import { beatmaps } from './beatmaps.ts';
 
 /**
@@ -39,11 +39,7 @@ export const playlists = pgTable(
     version: integer('version').notNull().default(1),
     autoPlaylistId: integer('auto_playlist_id'),
   },
-  (t) => [
-    ...itemIndexes('playlists', t),
-    // `name` `$contL` (ILIKE '%…%'), the global search's playlists group (spec §7).
-    nameSearchIndex('playlists', t.name),
-  ],
+  (t) => [...itemIndexes('playlists', t), nameSearchIndex('playlists', t.name)],
 );
 
 /**
@@ -56,9 +52,7 @@ export const playlistItems = pgTable(
   'playlist_items',
   {
     id: serial('id').primaryKey(),
-    playlistId: integer('playlist_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
+    playlistId: itemRef('playlist_id', () => playlists.id),
     position: integer('position').notNull(),
     hash: text('hash').notNull(),
     beatmapId: integer('beatmap_id').references(() => beatmaps.id, { onDelete: 'set null' }),

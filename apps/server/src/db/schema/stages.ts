@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { itemColumns, itemIndexes, nameSearchIndex } from './item-columns.ts';
+import { itemColumns, itemIndexes, itemRef, nameSearchIndex } from './item-columns.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,11 +30,7 @@ export const stages = pgTable(
     youtubeUrl: text('youtube_url'),
     experienceTag: text('experience_tag'),
   },
-  (t) => [
-    ...itemIndexes('stages', t),
-    // `name` `$contL` (ILIKE '%…%'), the global search's stages group (spec §7).
-    nameSearchIndex('stages', t.name),
-  ],
+  (t) => [...itemIndexes('stages', t), nameSearchIndex('stages', t.name)],
 );
 
 /**
@@ -46,9 +42,7 @@ export const stageFiles = pgTable(
   'stage_files',
   {
     id: serial('id').primaryKey(),
-    stageId: integer('stage_id')
-      .notNull()
-      .references(() => stages.id, { onDelete: 'cascade' }),
+    stageId: itemRef('stage_id', () => stages.id),
     mode: text('mode').$type<StageFileMode>().notNull(),
     platform: text('platform').$type<StagePlatform>().notNull(),
     type: text('type').$type<StageFileType>().notNull().default('default'),
@@ -78,9 +72,7 @@ export const stageFiles = pgTable(
 export const stageTags = pgTable(
   'stage_tags',
   {
-    stageId: integer('stage_id')
-      .notNull()
-      .references(() => stages.id, { onDelete: 'cascade' }),
+    stageId: itemRef('stage_id', () => stages.id),
     tag: text('tag').notNull(),
     position: integer('position').notNull(),
   },
