@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The list envelope every collection endpoint answers with (formats.md §6.1, the @nestjsx/crud shape
  * that community tools already read).
@@ -13,6 +15,20 @@ export interface Paginated<T> {
   total: number;
   page: number;
   pageCount: number;
+}
+
+/**
+ * The zod schema of {@link Paginated} for items of `item` (formats.md §6.1), for response schemas:
+ * `count`, `total`, `page` and `pageCount` are whole numbers.
+ */
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    count: z.number().int(),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+  });
 }
 
 /** Default and maximum page sizes for list endpoints. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionUser } from '../users/users.schemas.ts';
+import { sessionUserSchema } from '../users/users.schemas.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './auth.constants.ts';
 
 /** Username: 3-32 letters, digits, `_`, `-` or `.`; used in `/profile/{username}` URLs. */
@@ -36,13 +36,13 @@ export type RefreshInput = z.infer<typeof refreshSchema>;
  * What register, login and refresh answer (spec §3 "Session response").
  * `token` is the access JWT (900 s); `refresh_token` is opaque and single use (2592000 s).
  */
-export interface SessionResponse {
-  token: string;
-  refresh_token: string;
-  user: SessionUser;
-}
+export const sessionResponseSchema = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  user: sessionUserSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** What `GET /api/auth/user` answers. */
-export interface AuthUserResponse {
-  user: SessionUser;
-}
+export const authUserResponseSchema = z.object({ user: sessionUserSchema });
+export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;

@@ -1,7 +1,7 @@
 import { uploadFileError } from '../uploads/upload-file.ts';
 import { z } from 'zod';
 import { cleanDisplayText } from '../format/display-text.ts';
-import type { PublicUser } from '../users/users.schemas.ts';
+import { type Created, itemSchema } from '../items/item.schemas.ts';
 import {
   AVATAR_DESCRIPTION_MAX,
   AVATAR_EXTENSION,
@@ -48,9 +48,7 @@ export function avatarFileError(file: { name: string; size: number } | null): st
 }
 
 /** What `POST /api/models/avatars/upload` answers: the new avatar's id (spec §7 "Uploads"). */
-export interface AvatarUploadResponse {
-  id: number;
-}
+export type AvatarUploadResponse = Created;
 
 /**
  * An avatar's licence as its `.vrm` states it (formats.md §4): `name` (VRM 0.x `licenseName`, e.g.
@@ -58,45 +56,31 @@ export interface AvatarUploadResponse {
  * fields of the file's meta under their VRM names (e.g. `commercialUssageName: "Allow"` in 0.x,
  * `allowRedistribution: true` in 1.0).
  */
-export interface AvatarLicense {
-  name: string | null;
-  url: string | null;
-  other_license_url: string | null;
-  permissions: Record<string, string | boolean>;
-}
+export const avatarLicenseSchema = z.object({
+  name: z.string().nullable(),
+  url: z.string().nullable(),
+  other_license_url: z.string().nullable(),
+  permissions: z.record(z.string(), z.union([z.string(), z.boolean()])),
+});
+export type AvatarLicense = z.infer<typeof avatarLicenseSchema>;
 
 /**
- * An avatar as the API answers it (formats.md §6.3 "Avatar", plus Synthhub's fields). Numeric
- * `score`/`rating` are strings, URLs relative (`download_url` `/api/models/avatars/{id}/download`,
- * `cover_url` '' when there is no cover), dates ISO 8601. Added to §6.3: `filename` (the download
- * name `<id>-<Name>.vrm`), `filesize` (bytes), `spec_version` ('0.x' | '1.0'), `authors`,
+ * An avatar as the API answers it (formats.md §6.3 "Avatar", plus Synthhub's fields): the item
+ * fields of {@link itemSchema} (`download_url` `/api/models/avatars/{id}/download`, `cover_url` ''
+ * when there is no cover) plus the avatar's own. Added to §6.3: `filename` (the download name
+ * `<id>-<Name>.vrm`), `filesize` (bytes), `spec_version` ('0.x' | '1.0'), `authors`,
  * `model_version` (the file's own `meta.version`) and `license`, all read from the file at upload.
  */
-export interface Avatar {
-  id: number;
-  cover_version: number;
-  name: string;
-  description: string | null;
-  youtube_url: string | null;
-  filename: string;
-  filename_original: string;
-  filesize: number;
-  spec_version: '0.x' | '1.0';
-  authors: string[];
-  model_version: string | null;
-  license: AvatarLicense;
-  download_count: number;
-  upvote_count: number;
-  downvote_count: number;
-  vote_diff: number;
-  score: string;
-  rating: string;
-  published: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  user: Pick<PublicUser, 'id' | 'username' | 'avatar_filename' | 'avatar_url'>;
-  download_url: string;
-  cover_url: string;
-}
+export const avatarSchema = itemSchema.extend({
+  name: z.string(),
+  youtube_url: z.string().nullable(),
+  filename: z.string(),
+  filename_original: z.string(),
+  filesize: z.number().int(),
+  spec_version: z.enum(['0.x', '1.0']),
+  authors: z.array(z.string()),
+  model_version: z.string().nullable(),
+  license: avatarLicenseSchema,
+  version: z.number().int(),
+});
+export type Avatar = z.infer<typeof avatarSchema>;

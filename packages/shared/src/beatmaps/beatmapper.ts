@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { itemUserSchema } from '../items/item.schemas.ts';
+import { voteCountsSchema } from '../votes/votes.schemas.ts';
+
 /**
  * A beatmapper and their statistics, one item of `GET /api/mappers` (formats.md §6.3 "Beatmapper";
  * the `/beatmaps/mappers` page): counts are sums over the user's published beatmaps; `*_avg` are
@@ -5,24 +9,21 @@
  * in [0, 1)); play counts are 0 and `is_curated`/`is_hot` false until the site tracks them;
  * `last_beatmap_at` ISO 8601.
  */
-export interface Beatmapper {
-  id: number;
-  beatmap_count: number;
-  play_count: number;
-  play_count_daily: number;
-  download_count: number;
-  upvote_count: number;
-  downvote_count: number;
-  vote_diff: number;
-  vote_avg: number;
-  upvote_avg: number;
-  downvote_avg: number;
-  download_avg: number;
-  score: string;
-  rating: string;
-  is_curated: boolean;
-  is_hot: boolean;
-  last_beatmap_at: string;
-  curated_qualified_at: string | null;
-  user: { id: number; username: string; avatar_filename: string | null; avatar_url: string | null };
-}
+export const beatmapperSchema = z.object({
+  id: z.number().int(),
+  beatmap_count: z.number().int(),
+  play_count: z.number().int(),
+  play_count_daily: z.number().int(),
+  download_count: z.number().int(),
+  ...voteCountsSchema.shape,
+  vote_avg: z.number(),
+  upvote_avg: z.number(),
+  downvote_avg: z.number(),
+  download_avg: z.number(),
+  is_curated: z.boolean(),
+  is_hot: z.boolean(),
+  last_beatmap_at: z.string(),
+  curated_qualified_at: z.string().nullable(),
+  user: itemUserSchema,
+});
+export type Beatmapper = z.infer<typeof beatmapperSchema>;

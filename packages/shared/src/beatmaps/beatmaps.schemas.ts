@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanDisplayText, hasNoNul, NUL_MESSAGE } from '../format/display-text.ts';
 import { dbIdSchema } from '../api/ids.ts';
-import type { PublicUser } from '../users/users.schemas.ts';
+import { type Created, itemSchema, itemUserSchema } from '../items/item.schemas.ts';
 import { BEATMAP_DESCRIPTION_MAX, BEATMAP_TEXT_MAX, type UploadMode } from './beatmaps.constants.ts';
 
 /**
@@ -80,57 +80,51 @@ export type BeatmapPatch = z.infer<typeof beatmapPatchSchema>;
 export type BeatmapPatchInput = z.input<typeof beatmapPatchSchema>;
 
 /** What `POST /api/beatmaps/upload` answers (spec §7 "Uploads": the response's id is read). */
-export interface UploadResponse {
-  id: number;
-}
+export type UploadResponse = Created;
 
 /**
- * A beatmap as the API answers it (formats.md §6.3, the fields Synthhub has). Numeric columns
- * `bpm`, `score` and `rating` are strings, `duration` is "mm:ss", URLs are relative, dates ISO 8601.
+ * A beatmap as the API answers it (formats.md §6.3, the fields Synthhub has): the item fields of
+ * {@link itemSchema} plus the beatmap's own. Numeric `bpm`, `score` and `rating` are strings,
+ * `duration` is "mm:ss", URLs are relative, dates ISO 8601.
  */
-export interface Beatmap {
-  id: number;
-  hash: string;
-  title: string;
-  artist: string;
-  mapper: string;
-  duration: string;
+export const beatmapSchema = itemSchema.extend({
+  hash: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  mapper: z.string(),
+  duration: z.string(),
   /** Duration in seconds; null when the upload gave no way to measure it. */
-  duration_s: number | null;
-  bpm: string;
+  duration_s: z.number().nullable(),
+  bpm: z.string(),
   /** Difficulty names that hold notes, in slot order (`Custom` stays `Custom`). */
-  difficulties: string[];
+  difficulties: z.array(z.string()),
   /** Label of the `Custom` slot (`CustomDifficultyName`), null when unnamed or absent. */
-  custom_difficulty_name: string | null;
+  custom_difficulty_name: z.string().nullable(),
   /** Notes per difficulty name. */
-  note_counts: Record<string, number>;
-  description: string | null;
-  youtube_url: string | null;
-  filename: string;
-  filename_original: string;
-  cover_version: number;
-  play_count: number;
-  play_count_daily: number;
-  download_count: number;
-  upvote_count: number;
-  downvote_count: number;
-  vote_diff: number;
-  score: string;
-  rating: string;
-  published: boolean;
-  production_mode: boolean;
-  beat_saber_convert: boolean;
-  explicit: boolean;
-  ost: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  uploaded_at: string;
-  version: number;
-  user: Pick<PublicUser, 'id' | 'username' | 'avatar_filename' | 'avatar_url'>;
-  collaborators: { id: number; order: number; user: Pick<PublicUser, 'id' | 'username'> }[];
-  download_url: string;
-  cover_url: string;
-  preview_url: string | null;
-  video_url: string | null;
-}
+  note_counts: z.record(z.string(), z.number()),
+  youtube_url: z.string().nullable(),
+  filename: z.string(),
+  filename_original: z.string(),
+  play_count: z.number().int(),
+  play_count_daily: z.number().int(),
+  production_mode: z
+    .boolean()
+    .describe("The file's ProductionMode (formats.md §1.3); set by the upload mode (spec §4)"),
+  beat_saber_convert: z
+    .boolean()
+    .describe("Converted from a Beat Saber map: the file's BeatConverted (formats.md §1.3)"),
+  explicit: z.boolean().describe("Explicit content: the file's Explicit (formats.md §1.3)"),
+  ost: z.boolean().describe('An official soundtrack entry: public even when unpublished (formats.md §6.2)'),
+  uploaded_at: z.string(),
+  version: z.number().int(),
+  collaborators: z.array(
+    z.object({
+      id: z.number().int(),
+      order: z.number().int(),
+      user: itemUserSchema.pick({ id: true, username: true }),
+    }),
+  ),
+  preview_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+});
+export type Beatmap = z.infer<typeof beatmapSchema>;

@@ -1,12 +1,16 @@
+import { z } from 'zod';
+import { itemUserSchema } from '../items/item.schemas.ts';
+
 /**
  * A leaderboard profile as the API shows it (spec §3 "Leaderboard profile": id, name): the identity
  * scores are posted under, optionally linked to a site user (`user_id`, `user` when joined).
  * `created_at` is an ISO 8601 string.
  */
-export interface LeaderboardProfile {
-  id: number;
-  name: string;
-  user_id: number | null;
-  created_at: string;
-  user?: { id: number; username: string; avatar_filename: string | null; avatar_url: string | null } | null;
-}
+export const leaderboardProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  user_id: z.number().int().nullable(),
+  created_at: z.string(),
+  user: itemUserSchema.nullable().optional(),
+});
+export type LeaderboardProfile = z.infer<typeof leaderboardProfileSchema>;

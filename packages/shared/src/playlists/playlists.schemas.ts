@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { cleanDisplayText } from '../format/display-text.ts';
 import { dbIdSchema } from '../api/ids.ts';
-import type { Beatmap } from '../beatmaps/beatmaps.schemas.ts';
-import type { PublicUser } from '../users/users.schemas.ts';
+import { beatmapSchema } from '../beatmaps/beatmaps.schemas.ts';
+import { type Created, itemSchema } from '../items/item.schemas.ts';
 import {
   COLOR_PATTERN,
   PLAYLIST_DESCRIPTION_MAX,
@@ -73,9 +73,7 @@ export const playlistItemsSchema = z.object({
 export type PlaylistItems = z.infer<typeof playlistItemsSchema>;
 
 /** What `POST /api/playlists/upload` and `POST /api/playlists` answer (spec §7: the id is read). */
-export interface PlaylistCreated {
-  id: number;
-}
+export type PlaylistCreated = Created;
 
 /**
  * One song of a playlist (formats.md §6.3 `items`). The entry's own fields come from the
@@ -83,58 +81,44 @@ export interface PlaylistCreated {
  * the beatmap whose hash matches (null when none the viewer can see: "Not on Synthhub"), and
  * `beatmap` is that beatmap when `join=items.beatmap` was asked.
  */
-export interface PlaylistItem {
-  id: number;
+export const playlistItemSchema = z.object({
+  id: z.number().int(),
   /** 0-based place in the playlist. */
-  position: number;
-  hash: string;
-  name: string;
-  author: string;
-  beatmapper: string;
+  position: z.number().int(),
+  hash: z.string(),
+  name: z.string(),
+  author: z.string(),
+  beatmapper: z.string(),
   /** Difficulty slot (0 Easy … 4 Master, 5 Custom; spec §3); null when the file had none. */
-  difficulty: number | null;
+  difficulty: z.number().int().nullable(),
   /** Song length in seconds; null when unknown. */
-  track_duration: number | null;
+  track_duration: z.number().nullable(),
   /** When the song was added, ISO 8601; null when unknown. */
-  added_at: string | null;
-  beatmap_id: number | null;
-  beatmap?: Beatmap | null;
-}
+  added_at: z.string().nullable(),
+  beatmap_id: z.number().int().nullable(),
+  beatmap: beatmapSchema.nullable().optional(),
+});
+export type PlaylistItem = z.infer<typeof playlistItemSchema>;
 
 /**
- * A playlist as the API answers it (formats.md §6.3 "Playlist", plus `item_count`). `texture` and
- * `icon` are the game's `SelectedTexture` and `SelectedIconIndex`; `score` and `rating` are numeric
- * strings; URLs are relative (`cover_url` '' when there is no cover); dates ISO 8601.
- * `items` is present when the request joined them (`join=items`).
+ * A playlist as the API answers it (formats.md §6.3 "Playlist", plus `item_count`): the item
+ * fields of {@link itemSchema} plus the playlist's own. `texture` and `icon` are the game's
+ * `SelectedTexture` and `SelectedIconIndex`; `cover_url` is never '' (a placeholder drawn from the
+ * gradient stands in). `items` is present when the request joined them (`join=items`).
  */
-export interface Playlist {
-  id: number;
-  name: string;
-  description: string | null;
-  gradientTop: string;
-  gradientDown: string;
-  colorTitle: string;
-  colorTexture: string;
-  texture: number;
-  icon: number;
-  filename_original: string;
-  cover_version: number;
-  download_count: number;
-  upvote_count: number;
-  downvote_count: number;
-  vote_diff: number;
-  score: string;
-  rating: string;
-  published: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  auto_playlist_id: number | null;
+export const playlistSchema = itemSchema.extend({
+  name: z.string(),
+  gradientTop: z.string(),
+  gradientDown: z.string(),
+  colorTitle: z.string(),
+  colorTexture: z.string(),
+  texture: z.number().int(),
+  icon: z.number().int(),
+  filename_original: z.string(),
+  version: z.number().int(),
+  auto_playlist_id: z.number().int().nullable(),
   /** How many songs the playlist holds. */
-  item_count: number;
-  user: Pick<PublicUser, 'id' | 'username' | 'avatar_filename' | 'avatar_url'>;
-  download_url: string;
-  cover_url: string;
-  items?: PlaylistItem[];
-}
+  item_count: z.number().int(),
+  items: z.array(playlistItemSchema).optional(),
+});
+export type Playlist = z.infer<typeof playlistSchema>;

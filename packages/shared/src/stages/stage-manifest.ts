@@ -14,6 +14,20 @@ const optionalText = z
   .nullish()
   .transform((v) => v ?? '');
 
+/** The platform entry's fields, with `text` for its string fields (see the schemas below). */
+const platformShape = <T extends z.ZodType<string, unknown>>(text: T) => ({
+  available: z.boolean(),
+  fileName: text,
+  isNormalStage: z.boolean(),
+  normStageIcon: text,
+  isSpinStage: z.boolean(),
+  spinStageIcon: text,
+  isEXP: z.boolean(),
+  expTag: text,
+  expbannerIcon: text,
+  expDesc: text,
+});
+
 /**
  * One platform entry of a stage package manifest (spec §3 "Stage package manifest"; formats.md
  * §3.2 `BaseManifest`, field names and casing exactly as the community API type):
@@ -24,18 +38,7 @@ const optionalText = z
  * - `isEXP`, `expTag`, `expbannerIcon`, `expDesc`: the experience variant, its tag, banner and text
  * Unknown keys are kept (a newer exporter may add some).
  */
-export const stageManifestPlatformSchema = z.looseObject({
-  available: z.boolean(),
-  fileName: optionalText,
-  isNormalStage: z.boolean(),
-  normStageIcon: optionalText,
-  isSpinStage: z.boolean(),
-  spinStageIcon: optionalText,
-  isEXP: z.boolean(),
-  expTag: optionalText,
-  expbannerIcon: optionalText,
-  expDesc: optionalText,
-});
+export const stageManifestPlatformSchema = z.looseObject(platformShape(optionalText));
 /** One checked platform entry (null strings turned into ""). */
 export type StageManifestPlatform = z.output<typeof stageManifestPlatformSchema>;
 
@@ -48,6 +51,17 @@ export const stageManifestSchema = z.looseObject({
   exportedOn: z.string().regex(EXPORTED_ON_PATTERN, EXPORTED_ON_MESSAGE),
   pc: stageManifestPlatformSchema,
   android: stageManifestPlatformSchema,
+});
+
+/**
+ * A stored manifest as the API answers it: what {@link stageManifestSchema} outputs (strings never
+ * null, unknown keys kept), without its input rules, so replies can be encoded with it.
+ */
+export const stageManifestOutputSchema = z.looseObject({
+  creatorName: z.string(),
+  exportedOn: z.string(),
+  pc: z.looseObject(platformShape(z.string())),
+  android: z.looseObject(platformShape(z.string())),
 });
 /** A checked manifest (null strings turned into ""). */
 export type StageManifest = z.output<typeof stageManifestSchema>;

@@ -1,16 +1,19 @@
+import { z } from 'zod';
+
 /**
- * A user as the API shows them to anyone (spec §3 "User"). `avatar_url` is relative or null.
+ * A user as the API shows them to anyone (spec §3 "User"). `avatar_url` is relative or null;
+ * `created_at` ISO 8601.
  */
-export interface PublicUser {
-  id: number;
-  username: string;
-  avatar_filename: string | null;
-  avatar_url: string | null;
-  admin: boolean;
-  created_at: string;
-}
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatar_filename: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  admin: z.boolean(),
+  created_at: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The signed-in user's own record: the public fields plus the e-mail address. */
-export interface SessionUser extends PublicUser {
-  email: string;
-}
+export const sessionUserSchema = publicUserSchema.extend({ email: z.string() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -22,16 +22,24 @@ export const voteBodySchema = z.object({
 export type VoteBody = z.infer<typeof voteBodySchema>;
 
 /**
- * What every vote endpoint answers: the caller's vote (`value`: 1 up, -1 down, 0 none) and the
- * item's counts after it. `score` and `rating` are decimal strings like the item shapes of
- * formats.md §6.3; `vote_diff` is `upvote_count - downvote_count`.
+ * An item's vote counts as every item shape and vote answer carries them (formats.md §6.3):
+ * `vote_diff` is `upvote_count - downvote_count`; `score` and `rating` are decimal strings
+ * (PostgreSQL `numeric` columns, docs/decisions/0003).
  */
-export const voteStateSchema = z.object({
-  value: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+export const voteCountsSchema = z.object({
   upvote_count: z.number().int(),
   downvote_count: z.number().int(),
   vote_diff: z.number().int(),
   score: z.string(),
   rating: z.string(),
+});
+
+/**
+ * What every vote endpoint answers: the caller's vote (`value`: 1 up, -1 down, 0 none) and the
+ * item's counts after it ({@link voteCountsSchema}).
+ */
+export const voteStateSchema = z.object({
+  value: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+  ...voteCountsSchema.shape,
 });
 export type VoteState = z.infer<typeof voteStateSchema>;

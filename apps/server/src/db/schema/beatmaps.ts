@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { itemColumns, itemIndexes, itemRef } from './item-columns.ts';
 
 import type { CoverKeys } from '../../lib/covers.ts';
 
@@ -30,15 +30,11 @@ const tsvector = customType<{ data: string }>({
 export const beatmaps = pgTable(
   'beatmaps',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...itemColumns(),
     primaryVersionId: integer('primary_version_id'),
     title: text('title').notNull(),
     artist: text('artist').notNull(),
     mapper: text('mapper').notNull(),
-    description: text('description'),
     youtubeUrl: text('youtube_url'),
     hash: text('hash').notNull(),
     bpm: numeric('bpm', { precision: 10, scale: 3 }).notNull().default('0'),
@@ -52,11 +48,6 @@ export const beatmaps = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     customDifficultyName: text('custom_difficulty_name'),
-    coverKeys: jsonb('cover_keys')
-      .$type<CoverKeys>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    coverVersion: integer('cover_version').notNull().default(1),
     version: integer('version').notNull().default(1),
     filenameOriginal: text('filename_original').notNull().default(''),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -64,17 +55,8 @@ export const beatmaps = pgTable(
     beatSaberConvert: boolean('beat_saber_convert').notNull().default(false),
     productionMode: boolean('production_mode').notNull().default(false),
     ost: boolean('ost').notNull().default(false),
-    published: boolean('published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    downloadCount: integer('download_count').notNull().default(0),
     playCount: integer('play_count').notNull().default(0),
     playCountDaily: integer('play_count_daily').notNull().default(0),
-    upvoteCount: integer('upvote_count').notNull().default(0),
-    downvoteCount: integer('downvote_count').notNull().default(0),
-    score: numeric('score', { precision: 12, scale: 4 }).notNull().default('0'),
-    rating: numeric('rating', { precision: 12, scale: 4 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
      * Full-text search over title, artist, mapper (weight A) and description (weight B), with the
      * `simple` configuration (no stemming: names in any language). Read by the `$tsQuery` operator
@@ -86,10 +68,7 @@ export const beatmaps = pgTable(
     ),
   },
   (t) => [
-    index('beatmaps_published_at_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.published}`),
-    index('beatmaps_user_idx').on(t.userId),
+    ...itemIndexes('beatmaps', t),
     // One uploader's published beatmaps, newest first: profile lists (`user_id`) and /api/user?join=beatmaps.
     index('beatmaps_user_published_idx')
       .on(t.userId, t.publishedAt.desc(), t.id.desc())
@@ -114,9 +93,7 @@ export const beatmapVersions = pgTable(
   'beatmap_versions',
   {
     id: serial('id').primaryKey(),
-    beatmapId: integer('beatmap_id')
-      .notNull()
-      .references(() => beatmaps.id, { onDelete: 'cascade' }),
+    beatmapId: itemRef('beatmap_id', () => beatmaps.id),
     version: integer('version').notNull(),
     hash: text('hash').notNull(),
     hashSource: text('hash_source').notNull(),

@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CoverKeys } from '../../lib/covers.ts';
+import { itemColumns, itemIndexes, itemRef, nameSearchIndex } from './item-columns.ts';
 import { beatmaps } from './beatmaps.ts';
-import { users } from './users.ts';
 
 /**
  * A playlist (spec §3 "Playlist"; formats.md §2, §6.3). The `.playlist` fields are columns
@@ -26,12 +22,8 @@ import { users } from './users.ts';
 export const playlists = pgTable(
   'playlists',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...itemColumns(),
     name: text('name').notNull(),
-    description: text('description'),
     gradientTop: text('gradient_top').notNull(),
     gradientDown: text('gradient_down').notNull(),
     colorTitle: text('color_title').notNull(),
@@ -43,32 +35,11 @@ export const playlists = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    coverKeys: jsonb('cover_keys')
-      .$type<CoverKeys>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    coverVersion: integer('cover_version').notNull().default(1),
     filenameOriginal: text('filename_original').notNull().default(''),
     version: integer('version').notNull().default(1),
     autoPlaylistId: integer('auto_playlist_id'),
-    published: boolean('published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    downloadCount: integer('download_count').notNull().default(0),
-    upvoteCount: integer('upvote_count').notNull().default(0),
-    downvoteCount: integer('downvote_count').notNull().default(0),
-    score: numeric('score', { precision: 12, scale: 4 }).notNull().default('0'),
-    rating: numeric('rating', { precision: 12, scale: 4 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    index('playlists_published_at_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.published}`),
-    index('playlists_user_idx').on(t.userId),
-    // `name` `$contL` (ILIKE '%…%'), the global search's playlists group (spec §7).
-    index('playlists_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
+  (t) => [...itemIndexes('playlists', t), nameSearchIndex('playlists', t.name)],
 );
 
 /**
@@ -81,9 +52,7 @@ export const playlistItems = pgTable(
   'playlist_items',
   {
     id: serial('id').primaryKey(),
-    playlistId: integer('playlist_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
+    playlistId: itemRef('playlist_id', () => playlists.id),
     position: integer('position').notNull(),
     hash: text('hash').notNull(),
     beatmapId: integer('beatmap_id').references(() => beatmaps.id, { onDelete: 'set null' }),

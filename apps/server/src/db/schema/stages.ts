@@ -7,14 +7,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { CoverKeys } from '../../lib/covers.ts';
+import { itemColumns, itemIndexes, itemRef, nameSearchIndex } from './item-columns.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -26,37 +25,12 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const stages = pgTable(
   'stages',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...itemColumns(),
     name: text('name').notNull(),
-    description: text('description'),
     youtubeUrl: text('youtube_url'),
     experienceTag: text('experience_tag'),
-    coverKeys: jsonb('cover_keys')
-      .$type<CoverKeys>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    coverVersion: integer('cover_version').notNull().default(1),
-    published: boolean('published').notNull().default(false),
-    publishedAt: ts('published_at'),
-    downloadCount: integer('download_count').notNull().default(0),
-    upvoteCount: integer('upvote_count').notNull().default(0),
-    downvoteCount: integer('downvote_count').notNull().default(0),
-    score: numeric('score', { precision: 12, scale: 4 }).notNull().default('0'),
-    rating: numeric('rating', { precision: 12, scale: 4 }).notNull().default('0'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('stages_published_at_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.published}`),
-    index('stages_user_idx').on(t.userId),
-    // `name` `$contL` (ILIKE '%…%'), the global search's stages group (spec §7).
-    index('stages_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
+  (t) => [...itemIndexes('stages', t), nameSearchIndex('stages', t.name)],
 );
 
 /**
@@ -68,9 +42,7 @@ export const stageFiles = pgTable(
   'stage_files',
   {
     id: serial('id').primaryKey(),
-    stageId: integer('stage_id')
-      .notNull()
-      .references(() => stages.id, { onDelete: 'cascade' }),
+    stageId: itemRef('stage_id', () => stages.id),
     mode: text('mode').$type<StageFileMode>().notNull(),
     platform: text('platform').$type<StagePlatform>().notNull(),
     type: text('type').$type<StageFileType>().notNull().default('default'),
@@ -100,9 +72,7 @@ export const stageFiles = pgTable(
 export const stageTags = pgTable(
   'stage_tags',
   {
-    stageId: integer('stage_id')
-      .notNull()
-      .references(() => stages.id, { onDelete: 'cascade' }),
+    stageId: itemRef('stage_id', () => stages.id),
     tag: text('tag').notNull(),
     position: integer('position').notNull(),
   },

@@ -1,5 +1,12 @@
-import { loginSchema, refreshSchema, registerSchema } from '@synthhub/shared/auth/auth.schemas';
+import {
+  authUserResponseSchema,
+  loginSchema,
+  refreshSchema,
+  registerSchema,
+  sessionResponseSchema,
+} from '@synthhub/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noContentResponse } from '../../lib/http/response-schemas.ts';
 import { signedInUser } from '../../policies/access.ts';
 import { presentSessionUser } from '../users/users.presenter.ts';
 import { presentSession } from './auth.presenter.ts';
@@ -31,7 +38,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      schema: { body: registerSchema, tags: ['auth'], summary: 'Create an account and sign in' },
+      schema: {
+        body: registerSchema,
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        response: { 201: sessionResponseSchema },
+      },
       config: { access: 'public', rateLimit: CREDENTIALS_RATE_LIMIT },
     },
     async (request, reply) => reply.status(201).send(presentSession(await registerUser(app, request.body))),
@@ -44,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password',
+        response: { 200: sessionResponseSchema },
       },
       config: { access: 'public', rateLimit: CREDENTIALS_RATE_LIMIT },
     },
@@ -58,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: refreshSchema,
         tags: ['auth'],
         summary: 'Swap a refresh token (single use) for a new session',
+        response: { 200: sessionResponseSchema },
       },
     },
     async (request) => presentSession(await refreshSession(app, request.body.refresh_token)),
@@ -67,7 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       config: { access: 'public' },
-      schema: { body: logoutSchema, tags: ['auth'], summary: "End the refresh token's session" },
+      schema: {
+        body: logoutSchema,
+        tags: ['auth'],
+        summary: "End the refresh token's session",
+        response: noContentResponse,
+      },
     },
     async (request, reply) => {
       await logOut(app.db, request.body?.refresh_token);
@@ -79,7 +98,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }] },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: authUserResponseSchema },
+      },
     },
     async (request) => ({ user: presentSessionUser(await getSessionUser(app.db, signedInUser(request).id)) }),
   );

@@ -1,3 +1,5 @@
+import { avatarSchema } from '@synthhub/shared/avatars/avatars.schemas';
+import { storedFileResponse } from '../../lib/http/response-schemas.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 import { itemDownloadRoute } from '../items/item-downloads.ts';
 import type { ItemDescriptor } from '../items/item-kind.ts';
@@ -20,6 +22,7 @@ import { readCoverForm } from './cover-form.ts';
  */
 export const avatarItem: ItemDescriptor<AvatarWithUser, AvatarWithUser> = {
   store: avatarStore,
+  schema: avatarSchema,
   tags: ['avatars'],
   list: {
     summary:
@@ -31,7 +34,7 @@ export const avatarItem: ItemDescriptor<AvatarWithUser, AvatarWithUser> = {
     summary: 'One avatar (formats.md §6.3 shape)',
     present: async (app, id, _query, viewer) => presentAvatar(await getVisibleAvatar(app, id, viewer)),
   },
-  deleteSummary: 'Delete a avatar (uploader or admin)',
+  deleteSummary: 'Delete an avatar (uploader or admin)',
   coverHidesDrafts: false,
   downloads: {
     routes: [
@@ -40,6 +43,7 @@ export const avatarItem: ItemDescriptor<AvatarWithUser, AvatarWithUser> = {
         summary:
           'The .vrm as uploaded, named "<id>-<Name>.vrm" (quoted Content-Disposition); counts the download',
         params: idParams,
+        response: storedFileResponse('the .vrm file', ['model/gltf-binary']),
         find: (app, { params, user }) => getVisibleAvatar(app, params.id, user),
       }),
     ],

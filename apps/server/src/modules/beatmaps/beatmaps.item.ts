@@ -1,3 +1,5 @@
+import { beatmapSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { storedFileResponse } from '../../lib/http/response-schemas.ts';
 import { z } from 'zod';
 import { idParams } from '../../lib/http/id-params.ts';
 import { itemDownloadRoute } from '../items/item-downloads.ts';
@@ -19,6 +21,9 @@ import {
 } from './beatmaps.service.ts';
 import { readUploadForm } from './upload-form.ts';
 
+/** The stored .synth, whole or in part (Range), or 304 (lib/http/send-stored-file.ts). */
+const downloadResponse = storedFileResponse('the .synth file', ['application/octet-stream']);
+
 /**
  * Beatmaps as a content item (modules/items; spec §7; formats.md §6.2-6.3): covers public, the
  * stored download of a version (with `synthriderz.meta.json` inside, formats.md §1.1) by id (the
@@ -29,6 +34,7 @@ export const beatmapItem: ItemDescriptor<
   { beatmap: BeatmapWithUser; version: BeatmapVersionRow }
 > = {
   store: beatmapStore,
+  schema: beatmapSchema,
   tags: ['beatmaps'],
   list: {
     summary:
@@ -48,12 +54,14 @@ export const beatmapItem: ItemDescriptor<
         url: '/:id/download',
         summary: 'The primary .synth, with synthriderz.meta.json {id, hash} inside',
         params: idParams,
+        response: downloadResponse,
         find: (app, { params, user }) => getPrimaryDownload(app, params.id, user),
       }),
       itemDownloadRoute({
         url: '/hash/download/:hash',
         summary: 'The .synth whose map hash is given (formats.md §1.6)',
         params: z.object({ hash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters') }),
+        response: downloadResponse,
         find: (app, { params, user }) => getDownloadByHash(app, params.hash, user),
       }),
     ],

@@ -1,6 +1,13 @@
-import type { Paginated } from '@synthhub/shared/api/pagination';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@synthhub/shared/api/pagination';
-import type { DownloadHistoryEntry } from '@synthhub/shared/beatmaps/download-history';
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  type Paginated,
+  paginatedSchema,
+} from '@synthhub/shared/api/pagination';
+import {
+  type DownloadHistoryEntry,
+  downloadHistoryEntrySchema,
+} from '@synthhub/shared/beatmaps/download-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../policies/access.ts';
@@ -31,6 +38,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['beatmaps'],
         summary: "The signed-in user's beatmap download history, newest first (one entry per beatmap)",
         querystring: pageQuery,
+        response: { 200: paginatedSchema(downloadHistoryEntrySchema) },
       },
     },
     async (request): Promise<Paginated<DownloadHistoryEntry>> =>

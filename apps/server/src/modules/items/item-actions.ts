@@ -9,6 +9,7 @@ import {
   type ItemRoutesApp,
   type ItemRow,
   responseOf,
+  type ResponseSchemas,
 } from './item-kind.ts';
 
 /** Declares a kind's action with a typed body: `run` receives the body as `body`'s zod schema parses it. */
@@ -35,6 +36,7 @@ const bodyOf = (action: ItemAction) => ({
 export function registerItemActions<Row extends ItemRow, Found>(
   app: ItemRoutesApp,
   d: ItemDescriptor<Row, Found>,
+  responses: Record<'upload' | 'edit' | 'coverUpload', ResponseSchemas>,
 ): void {
   const { tags, upload, edit, coverUpload } = d;
   if (upload) {
@@ -42,7 +44,7 @@ export function registerItemActions<Row extends ItemRow, Found>(
       '/upload',
       {
         config: { access: 'user' },
-        schema: { tags, summary: upload.summary, ...bodyOf(upload), ...responseOf(d.responses?.upload) },
+        schema: { tags, summary: upload.summary, ...bodyOf(upload), ...responseOf(responses.upload) },
       },
       async (request, reply) => {
         const input = { request, user: signedInUser(request), id: 0, body: request.body };
@@ -51,8 +53,8 @@ export function registerItemActions<Row extends ItemRow, Found>(
     );
   }
   const owned = [
-    ['PATCH', '/:id', edit, d.responses?.edit],
-    ['POST', '/:id/cover', coverUpload, d.responses?.coverUpload],
+    ['PATCH', '/:id', edit, responses.edit],
+    ['POST', '/:id/cover', coverUpload, responses.coverUpload],
   ] as const;
   for (const [method, url, action, response] of owned) {
     if (!action) continue;

@@ -20,6 +20,7 @@ export function itemDownloadRoute<P extends z.ZodType, Found, Q extends z.ZodTyp
   summary: string;
   params: P;
   querystring?: Q;
+  response: ResponseSchemas;
   find(
     app: FastifyInstance,
     input: { params: z.output<P>; query: z.output<Q>; user: AuthUser | null },
@@ -39,7 +40,6 @@ export function registerItemDownloads<Found>(
   app: ItemRoutesApp,
   tags: string[],
   downloads: ItemDownloads<Found>,
-  response: ResponseSchemas | undefined,
 ): void {
   for (const route of downloads.routes) {
     app.get(
@@ -51,7 +51,7 @@ export function registerItemDownloads<Found>(
           summary: route.summary,
           params: route.params,
           ...(route.querystring && { querystring: route.querystring }),
-          ...responseOf(response),
+          ...responseOf(route.response),
         },
       },
       async (request, reply) => {

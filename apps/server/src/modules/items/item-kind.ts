@@ -38,11 +38,17 @@ export interface ItemCreated {
   id: number;
 }
 
-/** A Fastify response schema map (status → zod schema), as `schema.response` takes it. */
-export type ResponseSchemas = Record<number, z.ZodType>;
+/**
+ * A Fastify response schema map, as `schema.response` takes it: status → a zod schema, or, for
+ * files, `{description, content: {<media type>: {schema}}}` (lib/http/response-schemas.ts).
+ */
+export type ResponseSchemas = Record<
+  number,
+  z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }
+>;
 
-/** `{ response }` for a generic route's schema when the descriptor gives one, else nothing. */
-export const responseOf = (schemas: ResponseSchemas | undefined) => (schemas ? { response: schemas } : {});
+/** `{ response }` for a generic route's schema (every item route declares one: spec §7). */
+export const responseOf = (schemas: ResponseSchemas) => ({ response: schemas });
 
 /** The app inside a route plugin (zod type provider), where the generic item routes are registered. */
 export type ItemRoutesApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -69,6 +75,8 @@ export interface ItemDownloadRoute<Found> {
   summary: string;
   params: z.ZodType;
   querystring?: z.ZodType;
+  /** The file's response schema for the OpenAPI document (lib/http/response-schemas.ts). */
+  response: ResponseSchemas;
   find(app: FastifyInstance, input: DownloadInput): Promise<Found>;
 }
 
@@ -112,10 +120,14 @@ export type ItemRouteName =
  * §6.1-6.3): every kind answers the same list, detail, delete, cover and download routes, with
  * the kind's own loading, presenting and file lookup, and its upload, edit and cover upload when
  * it has them. Adding a kind is a store, a descriptor, a schema and its pages (docs/decisions/0012).
- * `responses` are optional zod response schemas per generic route.
+ * `schema` is the kind's response shape (packages/shared, extending the item base schema): the
+ * generic routes answer it (detail, edit, cover upload) or a list of it, and Fastify serialises
+ * and documents each route from it. `responses` overrides a generic route's response schemas.
  */
 export interface ItemDescriptor<Row extends ItemRow, Found> {
   store: ItemStore<Row>;
+  /** The kind's API shape (formats.md §6.3), e.g. `beatmapSchema`; every item route's response is built from it. */
+  schema: z.ZodObject;
   /** OpenAPI tags of the kind's routes. */
   tags: string[];
   list: {

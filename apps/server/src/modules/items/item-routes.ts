@@ -6,6 +6,7 @@ import { CONTENT_LABELS } from '../../policies/content.ts';
 import { registerItemActions } from './item-actions.ts';
 import { registerItemDownloads } from './item-downloads.ts';
 import { type ItemDescriptor, type ItemRoutesApp, type ItemRow, responseOf } from './item-kind.ts';
+import { itemResponses } from './item-responses.ts';
 import { findItemCover, removeItem } from './items.service.ts';
 
 /**
@@ -24,6 +25,7 @@ export function registerItemRoutes<Row extends ItemRow, Found>(
 ): void {
   const { tags, store } = d;
   const label = CONTENT_LABELS[store.kind];
+  const responses = itemResponses(d);
 
   app.get(
     '/',
@@ -33,7 +35,7 @@ export function registerItemRoutes<Row extends ItemRow, Found>(
         tags,
         summary: d.list.summary,
         querystring: crudQuerySchema(d.list.resource),
-        ...responseOf(d.responses?.list),
+        ...responseOf(responses.list),
       },
     },
     async (request) => d.list.run(app, request.query, request.user),
@@ -48,7 +50,7 @@ export function registerItemRoutes<Row extends ItemRow, Found>(
         summary: d.detail.summary,
         params: idParams,
         ...(d.detail.querystring && { querystring: d.detail.querystring }),
-        ...responseOf(d.responses?.detail),
+        ...responseOf(responses.detail),
       },
     },
     async (request) =>
@@ -64,7 +66,7 @@ export function registerItemRoutes<Row extends ItemRow, Found>(
     '/:id',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: d.deleteSummary, params: idParams, ...responseOf(d.responses?.delete) },
+      schema: { tags, summary: d.deleteSummary, params: idParams, ...responseOf(responses.delete) },
     },
     async (request, reply) => {
       await removeItem(app, store, signedInUser(request), request.params.id);
@@ -81,7 +83,7 @@ export function registerItemRoutes<Row extends ItemRow, Found>(
         summary: 'Cover image; size 150, 250 or 500 px (square JPEG), else the original',
         params: idParams,
         querystring: coverQuerySchema,
-        ...responseOf(d.responses?.cover),
+        ...responseOf(responses.cover),
       },
     },
     async (request, reply) => {
@@ -91,6 +93,6 @@ export function registerItemRoutes<Row extends ItemRow, Found>(
     },
   );
 
-  registerItemDownloads(app, tags, d.downloads, d.responses?.download);
-  registerItemActions(app, d);
+  registerItemDownloads(app, tags, d.downloads);
+  registerItemActions(app, d, responses);
 }

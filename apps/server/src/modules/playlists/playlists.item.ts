@@ -1,3 +1,5 @@
+import { playlistSchema } from '@synthhub/shared/playlists/playlists.schemas';
+import { fileResponse, notModifiedResponse } from '../../lib/http/response-schemas.ts';
 import { z } from 'zod';
 import { idParams } from '../../lib/http/id-params.ts';
 import { itemDownloadRoute } from '../items/item-downloads.ts';
@@ -27,6 +29,7 @@ export const joinQuery = z.looseObject({});
  */
 export const playlistItem: ItemDescriptor<PlaylistWithUser, PlaylistDownload> = {
   store: playlistStore,
+  schema: playlistSchema,
   tags: ['playlists'],
   list: {
     summary:
@@ -49,6 +52,10 @@ export const playlistItem: ItemDescriptor<PlaylistWithUser, PlaylistDownload> = 
         summary: 'The .playlist generated from the current songs, as an attachment <id>-<Name>.playlist',
         params: idParams,
         querystring: joinQuery,
+        response: {
+          ...fileResponse('The .playlist file (JSON, formats.md §2)', ['application/json']),
+          ...notModifiedResponse,
+        },
         find: (app, { params, user }) => buildPlaylistDownload(app, params.id, user),
       }),
     ],

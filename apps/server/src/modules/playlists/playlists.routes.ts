@@ -4,7 +4,9 @@ import {
   type PlaylistCreated,
   playlistItemsSchema,
   playlistPatchSchema,
+  playlistSchema,
 } from '@synthhub/shared/playlists/playlists.schemas';
+import { createdResponse, fileResponse } from '../../lib/http/response-schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../policies/access.ts';
 import { coverQuerySchema } from '../../lib/http/send-cover.ts';
@@ -32,6 +34,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['playlists'],
         summary: 'Create an empty playlist (optionally with name, description, colours, published) → {id}',
         body: playlistPatchSchema.nullish(),
+        response: createdResponse,
       },
     },
     async (request, reply) => {
@@ -50,6 +53,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace the ordered songs: {items: [{hash} | {beatmap_id}]} (owner or admin)',
         params: idParams,
         body: playlistItemsSchema,
+        response: { 200: playlistSchema },
       },
     },
     async (request): Promise<Playlist> => {
@@ -68,6 +72,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Placeholder cover of a playlist without one: its gradient; size 150, 250 or 500 px (JPEG)',
         params: idParams,
         querystring: coverQuerySchema,
+        response: fileResponse('The placeholder cover', ['image/jpeg']),
       },
     },
     async (request, reply) => {

@@ -26,6 +26,7 @@ export const signedUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['application/octet-stream'],
         params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not an upload id') }),
         querystring: z.looseObject({ expires: z.string().optional(), sig: z.string().optional() }),
+        response: { 200: z.object({ id: z.string(), filesize: z.number().int() }) },
       },
     },
     async (request) => receiveUpload(app, signer, request.params.id, request.query, request.raw, bodyLimit),

@@ -1,3 +1,5 @@
+import { stageSchema } from '@synthhub/shared/stages/stages.types';
+import { storedFileResponse } from '../../lib/http/response-schemas.ts';
 import { z } from 'zod';
 import { idParams } from '../../lib/http/id-params.ts';
 import { itemDownloadRoute } from '../items/item-downloads.ts';
@@ -18,6 +20,7 @@ import { editStage, getFileDownload, getStage, setStageCover } from './stages.se
  */
 export const stageItem: ItemDescriptor<StageWithUser, { stage: StageWithUser; file: StageFileRow }> = {
   store: stageStore,
+  schema: stageSchema,
   tags: ['stages'],
   list: {
     summary:
@@ -38,6 +41,7 @@ export const stageItem: ItemDescriptor<StageWithUser, { stage: StageWithUser; fi
         summary: 'One stage file (bundle), chosen with ?file_id= (required)',
         params: idParams,
         querystring: z.looseObject({ file_id: z.string().optional() }),
+        response: storedFileResponse('the stage bundle', ['application/octet-stream']),
         find: (app, { params, query, user }) => getFileDownload(app, params.id, query.file_id, user),
       }),
     ],

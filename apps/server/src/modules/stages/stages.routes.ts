@@ -1,5 +1,10 @@
 import { stageFilePatchSchema } from '@synthhub/shared/stages/stages.schemas';
-import type { Stage, StageUploadTicket } from '@synthhub/shared/stages/stages.types';
+import {
+  type Stage,
+  type StageUploadTicket,
+  stageSchema,
+  stageUploadTicketSchema,
+} from '@synthhub/shared/stages/stages.types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HmacUploadSigner } from '../../lib/storage/signed-upload.ts';
 import { signedInUser } from '../../policies/access.ts';
@@ -26,7 +31,11 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Step 1 of the stage upload: {id, cdn_url}, a signed single-use PUT URL' },
+      schema: {
+        tags,
+        summary: 'Step 1 of the stage upload: {id, cdn_url}, a signed single-use PUT URL',
+        response: { 200: stageUploadTicketSchema },
+      },
     },
     async (request): Promise<StageUploadTicket> => createStageUpload(app, signedInUser(request), signer),
   );
@@ -40,6 +49,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a file's type, description or published flag (uploader or admin)",
         params: fileParams,
         body: stageFilePatchSchema,
+        response: { 200: stageSchema },
       },
     },
     async (request): Promise<Stage> => {

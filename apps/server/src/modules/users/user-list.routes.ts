@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { usersResource } from './users.crud.ts';
-import { type ListedUsers, listUsers } from './users.list.ts';
+import { listResponseSchema } from '../../lib/crud/list-schema.ts';
+import { type ListedUsers, listedUserSchema, listUsers } from './users.list.ts';
 
 /**
  * `GET /api/user` (register with prefix `/user`): users in the @nestjsx/crud query grammar, as the
@@ -18,6 +19,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Users in the @nestjsx/crud query grammar (formats.md §6.1): s/filter on id, username, created_at; join beatmaps, leaderboard_profile; sort username/created_at/id. Answers {data, count, total, page, pageCount}.',
         querystring: crudQuerySchema(usersResource),
+        response: { 200: listResponseSchema(listedUserSchema, usersResource) },
       },
     },
     async (request): Promise<ListedUsers> => listUsers(app, request.query),

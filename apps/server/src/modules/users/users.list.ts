@@ -1,7 +1,8 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
-import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import type { LeaderboardProfile } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
-import type { PublicUser } from '@synthhub/shared/users/users.schemas';
+import { type Beatmap, beatmapSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { leaderboardProfileSchema } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
+import { publicUserSchema } from '@synthhub/shared/users/users.schemas';
+import { z } from 'zod';
 import { and, count, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beatmaps, users } from '../../db/schema/index.ts';
@@ -13,10 +14,11 @@ import { leaderboardProfilesOfUsers } from '../leaderboard-profiles/leaderboard-
 import { usersResource } from './users.crud.ts';
 
 /** A user in a list: the public profile, plus `beatmaps`/`leaderboard_profile` when joined. */
-export type ListedUser = PublicUser & {
-  beatmaps?: Beatmap[];
-  leaderboard_profile?: LeaderboardProfile | null;
-};
+export const listedUserSchema = publicUserSchema.extend({
+  beatmaps: z.array(beatmapSchema).optional(),
+  leaderboard_profile: leaderboardProfileSchema.nullable().optional(),
+});
+export type ListedUser = z.infer<typeof listedUserSchema>;
 /** The answer of `GET /api/user`. */
 export type ListedUsers = Paginated<Partial<ListedUser>> | Partial<ListedUser>[];
 

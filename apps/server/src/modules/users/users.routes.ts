@@ -1,4 +1,4 @@
-import type { PublicUser } from '@synthhub/shared/users/users.schemas';
+import { type PublicUser, publicUserSchema } from '@synthhub/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDbIdText } from '@synthhub/shared/api/ids';
@@ -21,6 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'A public profile by id or username',
         params: z.object({ ref: z.string().min(1).max(64) }),
+        response: { 200: z.object({ user: publicUserSchema }) },
       },
     },
     async (request): Promise<{ user: PublicUser }> => {
