@@ -1,6 +1,6 @@
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { VOTE_PATHS, type VoteKind } from '@synthhub/shared/votes/votes.schemas';
-import { buildDemoSynth } from '../../src/scripts/demo-synth.ts';
+import { buildDemoSynth } from '../../src/scripts/demo/demo-synth.ts';
 import type { Catalogue } from './reads.ts';
 import { Tally } from './stats.ts';
 

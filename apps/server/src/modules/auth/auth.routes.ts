@@ -1,7 +1,7 @@
 import { loginSchema, refreshSchema, registerSchema } from '@synthhub/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../policies/access.ts';
-import { presentSessionUser } from '../users/users.presenter.ts';
+import { presentSessionUser } from '../users/index.ts';
 import { presentSession } from './auth.presenter.ts';
 import { getSessionUser, logIn, registerUser } from './auth.service.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';

@@ -13,7 +13,6 @@ import { signedInUser } from '../../policies/access.ts';
 import { avatarDownloadFilename, presentAvatar } from './avatars.presenter.ts';
 import { avatarsResource } from './avatars.crud.ts';
 import { type ListedAvatars, listAvatars } from './avatars.list.ts';
-import * as repo from './avatars.repository.ts';
 import * as service from './avatars.service.ts';
 import { readCoverForm } from './cover-form.ts';
 import { removeTemp } from '../../lib/uploads/temp-files.ts';
@@ -145,12 +144,11 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Like beatmap covers, served without a visibility check: <img> requests carry no bearer token.
-      const row = await repo.findAvatarById(app.db, request.params.id);
       return sendCover(
         request,
         reply,
         app.storage,
-        row?.coverKeys,
+        await service.findAvatarCoverKeys(app, request.params.id),
         request.query,
         `Avatar ${request.params.id}`,
       );
@@ -176,7 +174,7 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
         downloadName: avatarDownloadFilename(avatar),
         // Counted off the response path: a failed count must never fail a download (design.md §2).
         onFullBody: () =>
-          app.background.run('avatar download count', repo.incrementDownloadCount(app.db, avatar.id)),
+          app.background.run('avatar download count', service.countAvatarDownload(app, avatar.id)),
       });
       return reply;
     },

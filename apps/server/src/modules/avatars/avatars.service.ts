@@ -17,7 +17,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { authorizeContent, contentItem } from '../../policies/content.ts';
 import * as repo from './avatars.repository.ts';
-import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { deleteItemVotes } from '../votes/index.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableJson, storableText } from '../../lib/storable.ts';
 
@@ -178,4 +178,17 @@ export async function removeAvatar(
   await getEditableAvatar(ctx, id, user);
   await repo.deleteAvatar(ctx.db, id);
   await deleteItemVotes(ctx.db, 'avatar', id);
+}
+
+/**
+ * The stored cover keys of avatar `id`, whatever its visibility (an `<img>` request carries no
+ * bearer token, as for beatmap covers), or undefined when there is no such avatar.
+ */
+export async function findAvatarCoverKeys(ctx: Pick<AvatarsContext, 'db'>, id: number) {
+  return (await repo.findAvatarById(ctx.db, id))?.coverKeys;
+}
+
+/** Adds one to avatar `id`'s download count (a fully sent `.vrm`; formats.md §6.3 `download_count`). */
+export async function countAvatarDownload(ctx: Pick<AvatarsContext, 'db'>, id: number): Promise<void> {
+  await repo.incrementDownloadCount(ctx.db, id);
 }

@@ -8,9 +8,7 @@ import { signedInUser } from '../../policies/access.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
 import { type ListedBeatmaps, listBeatmaps } from './beatmaps.list.ts';
 import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
-import { recordDownload } from '../downloads/downloads.repository.ts';
 import { DownloadCounts } from './download-counts.ts';
-import * as repo from './beatmaps.repository.ts';
 import * as service from './beatmaps.service.ts';
 import { readUploadForm } from './upload-form.ts';
 import { removeTemp } from '../../lib/uploads/temp-files.ts';
@@ -119,12 +117,11 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await repo.findBeatmapById(app.db, request.params.id);
       return sendCover(
         request,
         reply,
         app.storage,
-        row?.coverKeys,
+        await service.findBeatmapCoverKeys(app, request.params.id),
         request.query,
         `Beatmap ${request.params.id}`,
       );
@@ -132,7 +129,10 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Download counts are written once a second in one statement (download-counts.ts).
-  const downloadCounts = new DownloadCounts((batch) => repo.addDownloadCounts(app.db, batch), app.background);
+  const downloadCounts = new DownloadCounts(
+    (batch) => service.addBeatmapDownloadCounts(app, batch),
+    app.background,
+  );
   const sendDownload = async (
     request: Parameters<typeof sendStoredFile>[0],
     reply: Parameters<typeof sendStoredFile>[1],
@@ -149,7 +149,10 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         downloadCounts.add(beatmap.id);
         // The signed-in user's history (GET /api/downloads), also off the response path.
         if (request.user) {
-          app.background.run('download history', recordDownload(app.db, request.user.id, beatmap.id));
+          app.background.run(
+            'download history',
+            service.recordDownloadHistory(app, request.user.id, beatmap.id),
+          );
         }
       },
     });

@@ -15,7 +15,8 @@ import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { authorizeContent, contentItem } from '../../policies/content.ts';
 import * as repo from './beatmaps.repository.ts';
-import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { recordDownload } from './download-history.repository.ts';
+import { deleteItemVotes } from '../votes/index.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableInteger, storableText } from '../../lib/storable.ts';
 
@@ -289,4 +290,29 @@ export async function removeBeatmap(
   authorizeContent(user, 'delete', contentItem('beatmap', row));
   await repo.deleteBeatmap(ctx.db, id);
   await deleteItemVotes(ctx.db, 'beatmap', id);
+}
+
+/**
+ * The stored cover keys of beatmap `id`, whatever its visibility (an `<img>` request carries no
+ * bearer token), or undefined when there is no such beatmap.
+ */
+export async function findBeatmapCoverKeys(ctx: Pick<BeatmapsContext, 'db'>, id: number) {
+  return (await repo.findBeatmapById(ctx.db, id))?.coverKeys;
+}
+
+/** Adds a batch of downloads (beatmap id → downloads) to the beatmaps' download counts, in one statement. */
+export async function addBeatmapDownloadCounts(
+  ctx: Pick<BeatmapsContext, 'db'>,
+  batch: ReadonlyMap<number, number>,
+): Promise<void> {
+  await repo.addDownloadCounts(ctx.db, batch);
+}
+
+/** Notes in `userId`'s download history (spec §2 /beatmaps/downloads) that they downloaded `beatmapId` now. */
+export async function recordDownloadHistory(
+  ctx: Pick<BeatmapsContext, 'db'>,
+  userId: number,
+  beatmapId: number,
+): Promise<void> {
+  await recordDownload(ctx.db, userId, beatmapId);
 }

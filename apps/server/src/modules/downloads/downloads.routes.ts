@@ -4,8 +4,8 @@ import type { DownloadHistoryEntry } from '@synthhub/shared/beatmaps/download-hi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../policies/access.ts';
-import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
-import { listDownloads } from './downloads.repository.ts';
+import { presentBeatmap } from '../beatmaps/index.ts';
+import { listDownloadHistory } from './downloads.service.ts';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
@@ -37,7 +37,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<Paginated<DownloadHistoryEntry>> => {
       const user = signedInUser(request);
       const { page, limit } = request.query;
-      const { rows, total } = await listDownloads(app.db, user.id, { limit, offset: (page - 1) * limit });
+      const { rows, total } = await listDownloadHistory(app, user.id, { limit, offset: (page - 1) * limit });
       const data = rows.map((r) => ({
         downloaded_at: r.downloadedAt.toISOString(),
         times: r.times,

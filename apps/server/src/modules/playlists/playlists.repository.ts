@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { beatmaps, beatmapVersions, playlistItems, playlists, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
-import type { BeatmapWithUser, DbOrTx } from '../beatmaps/beatmaps.repository.ts';
+import type { BeatmapWithUser, DbOrTx } from '../beatmaps/index.ts';
 
 export type { DbOrTx };
 export type PlaylistRow = typeof playlists.$inferSelect;

@@ -25,7 +25,7 @@ import { parsePlaylistJoins } from './playlist-joins.ts';
 import { playlistsResource } from './playlists.crud.ts';
 import { type ListedPlaylists, listPlaylists } from './playlists.list.ts';
 import { presentPlaylist } from './playlists.presenter.ts';
-import * as repo from './playlists.repository.ts';
+import type { PlaylistWithUser } from './playlists.repository.ts';
 import * as service from './playlists.service.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 import { renderGradientCover } from '../../lib/gradient-cover.ts';
@@ -38,14 +38,14 @@ const WITH_SONGS = { join: ['items', 'items.beatmap'] };
 /** Presents playlists, with their songs when `join` asked for them (formats.md §6.2). */
 async function present(
   db: Db,
-  rows: repo.PlaylistWithUser[],
+  rows: PlaylistWithUser[],
   query: Record<string, unknown>,
   viewer: AuthUser | null,
 ): Promise<Playlist[]> {
   const joins = parsePlaylistJoins(query);
   if (!joins.items) return rows.map((row) => presentPlaylist(row));
-  const items = await repo.listItems(
-    db,
+  const items = await service.listPlaylistItems(
+    { db },
     rows.map((r) => r.id),
   );
   const resolved = await resolveItems(db, items, viewer, joins.beatmaps);
@@ -269,7 +269,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (inm?.split(',').some((t) => t.trim() === file.etag)) return reply.status(304).send();
       if (request.method === 'GET') {
         // Counted off the response path: a failed count must never fail a download (design.md §2).
-        app.background.run('playlist download count', repo.incrementDownloadCount(app.db, file.id));
+        app.background.run('playlist download count', service.countPlaylistDownload(app, file.id));
       }
       return reply.status(200).send(Buffer.from(file.bytes));
     },

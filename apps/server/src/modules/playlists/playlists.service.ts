@@ -18,7 +18,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { authorizeContent, contentItem } from '../../policies/content.ts';
 import { itemFromSong, itemsFromRefs } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
-import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { deleteItemVotes } from '../votes/index.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableBigint, storableInteger, storableJson, storableText } from '../../lib/storable.ts';
 
@@ -209,4 +209,14 @@ export async function removePlaylist(ctx: Pick<PlaylistsContext, 'db'>, user: Au
   await getEditablePlaylist(ctx, id, user);
   await repo.deletePlaylist(ctx.db, id);
   await deleteItemVotes(ctx.db, 'playlist', id);
+}
+
+/** The songs of some playlists, by playlist then position (the `items` join; formats.md §6.2). */
+export async function listPlaylistItems(ctx: Pick<PlaylistsContext, 'db'>, playlistIds: number[]) {
+  return repo.listItems(ctx.db, playlistIds);
+}
+
+/** Adds one to playlist `id`'s download count (a `.playlist` sent with GET; formats.md §6.3). */
+export async function countPlaylistDownload(ctx: Pick<PlaylistsContext, 'db'>, id: number): Promise<void> {
+  await repo.incrementDownloadCount(ctx.db, id);
 }

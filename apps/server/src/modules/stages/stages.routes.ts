@@ -15,7 +15,6 @@ import { readCoverImage } from './cover-upload.ts';
 import { createStageUpload, useStageUpload } from './stage-uploads.service.ts';
 import { stagesResource } from './stages.crud.ts';
 import { type ListedStages, listStages } from './stages.list.ts';
-import * as repo from './stages.repository.ts';
 import * as service from './stages.service.ts';
 import { idFileIdParams, idParams } from '../../lib/http/id-params.ts';
 
@@ -145,9 +144,9 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await repo.findStageById(app.db, request.params.id);
+      const coverKeys = await service.findStageCoverKeys(app, request.params.id);
       const what = `Stage ${request.params.id}`;
-      return sendCover(request, reply, app.storage, row?.coverKeys, request.query, what);
+      return sendCover(request, reply, app.storage, coverKeys, request.query, what);
     },
   );
 
@@ -175,7 +174,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         downloadName: file.filename,
         // Counted off the response path: a failed count must never fail a download (design.md §2).
         onFullBody: () =>
-          app.background.run('stage download count', repo.countDownload(app.db, stage.id, file.id)),
+          app.background.run('stage download count', service.countStageDownload(app, stage.id, file.id)),
       });
       return reply;
     },

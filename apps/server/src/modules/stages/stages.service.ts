@@ -8,7 +8,7 @@ import { authorizeContent, contentItem, isOwnerOrAdmin } from '../../policies/co
 import type { StagesContext } from './stage-import.service.ts';
 import { presentStage } from './stages.presenter.ts';
 import * as repo from './stages.repository.ts';
-import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { deleteItemVotes } from '../votes/index.ts';
 
 type Ctx = Pick<StagesContext, 'db'>;
 
@@ -163,4 +163,17 @@ export async function removeStage(ctx: Ctx, user: AuthUser, id: number): Promise
   authorizeContent(user, 'delete', contentItem('stage', row));
   await repo.deleteStage(ctx.db, id);
   await deleteItemVotes(ctx.db, 'stage', id);
+}
+
+/**
+ * The stored cover keys of stage `id`, whatever its visibility (an `<img>` request carries no
+ * bearer token, as for beatmap covers), or undefined when there is no such stage.
+ */
+export async function findStageCoverKeys(ctx: Ctx, id: number) {
+  return (await repo.findStageById(ctx.db, id))?.coverKeys;
+}
+
+/** Adds one to a stage's and to one of its files' download counts (a fully sent stage file). */
+export async function countStageDownload(ctx: Ctx, stageId: number, fileId: number): Promise<void> {
+  await repo.countDownload(ctx.db, stageId, fileId);
 }

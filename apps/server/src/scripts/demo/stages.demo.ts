@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { buildStagepkg } from '@synthhub/formats/stagepkg/write-stagepkg';
 import { asc, eq } from 'drizzle-orm';
 import { stages, users } from '../../db/schema/index.ts';
-import { type DemoQueueOptions, runDemoQueue } from '../../scripts/demo-queue.ts';
-import { demoCoverPng, seededRandom } from '../../scripts/demo-synth.ts';
-import { createUser } from '../auth/auth.service.ts';
-import { findUserByUsername } from '../users/users.repository.ts';
-import { importStagePackage, type StagesContext } from './stage-import.service.ts';
-import * as repo from './stages.repository.ts';
-import { demoVoteColumns } from '../votes/votes.rating.ts';
+import { type DemoQueueOptions, runDemoQueue } from './demo-queue.ts';
+import { demoCoverPng, seededRandom } from './demo-synth.ts';
+import { createUser } from '../../modules/auth/index.ts';
+import { findUserByUsername } from '../../modules/users/index.ts';
+import { importStagePackage, type StagesContext } from '../../modules/stages/index.ts';
+import { replaceTags } from '../../modules/stages/index.ts';
+import { demoVoteColumns } from './demo-votes.ts';
 import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
 
 const PLACES = [
@@ -118,7 +118,7 @@ export async function seedDemoStages(
           ...demoVoteColumns(rand, 80),
         })
         .where(eq(stages.id, id));
-      await repo.replaceTags(tx, id, tags);
+      await replaceTags(tx, id, tags);
     });
     return id;
   };

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { avatars } from '../../db/schema/index.ts';
 import { Conflict } from '../../errors.ts';
-import { type DemoQueueOptions, runDemoQueue } from '../../scripts/demo-queue.ts';
-import { seededRandom } from '../../scripts/demo-synth.ts';
-import { createUser } from '../auth/auth.service.ts';
-import { findUserByLogin } from '../users/users.repository.ts';
-import { type AvatarsContext, uploadAvatar } from './avatars.service.ts';
-import { demoVoteColumns } from '../votes/votes.rating.ts';
+import { type DemoQueueOptions, runDemoQueue } from './demo-queue.ts';
+import { seededRandom } from './demo-synth.ts';
+import { createUser } from '../../modules/auth/index.ts';
+import { findUserByLogin } from '../../modules/users/index.ts';
+import { type AvatarsContext, uploadAvatar } from '../../modules/avatars/index.ts';
+import { demoVoteColumns } from './demo-votes.ts';
 import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
 
 /** Accounts the demo avatars are spread over (some of the demo mappers; created when missing). */
