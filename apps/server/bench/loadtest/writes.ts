@@ -37,7 +37,7 @@ export async function registerAccounts(base: string, n: number): Promise<Account
 let synthSeq = 0;
 
 /**
- * A valid demo `.synth` (scripts/demo-synth.ts) of about `audioBytes` bytes of incompressible
+ * A valid demo `.synth` (src/scripts/demo/demo-synth.ts) of about `audioBytes` bytes of incompressible
  * audio, distinct from every other one this process made (so each upload is a new beatmap).
  */
 export async function loadtestSynth(mapper: string, audioBytes?: number) {

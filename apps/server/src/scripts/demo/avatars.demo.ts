@@ -60,7 +60,7 @@ async function demoThumbnailPng(rand: () => number): Promise<Uint8Array> {
  * thumbnail → cover, store, row), alternating VRM 1.0 and 0.x, then publishes them with dates
  * spread over the last year and plausible counts. `offset` keeps names distinct across runs. The
  * makers' accounts are created when missing. Runs four at a time; returns how many were made.
- * `opts` makes it one resumable step of the first-start seeding (scripts/demo-queue.ts).
+ * `opts` makes it one resumable step of the first-start seeding (demo-queue.ts).
  */
 export async function seedDemoAvatars(
   ctx: AvatarsContext,

@@ -52,7 +52,7 @@ async function demoOwners(ctx: PlaylistsContext) {
  * also naming a song that is not on the site, then uploaded with `uploadPlaylist` and published
  * with a date in the last year and plausible counts. Deterministic for a given `offset` (`npm run
  * seed` passes how many exist). One at a time; `opts` makes it one resumable step of the first-start
- * seeding (scripts/demo-queue.ts). Returns how many were made.
+ * seeding (demo-queue.ts). Returns how many were made.
  */
 export async function seedDemoPlaylists(
   ctx: PlaylistsContext,

@@ -72,7 +72,7 @@ async function demoCreators(ctx: StagesContext): Promise<{ id: number; username:
  * read → store → rows): each with a generated icon as its cover, PC and usually Quest bundles, some
  * with spin and experience variants, published with dates spread over the last year, tags and
  * plausible counts. `offset` keeps stages distinct across runs. Runs four at a time; returns how
- * many were made. `opts` makes it one resumable step of the first-start seeding (scripts/demo-queue.ts).
+ * many were made. `opts` makes it one resumable step of the first-start seeding (demo-queue.ts).
  */
 export async function seedDemoStages(
   ctx: StagesContext,
