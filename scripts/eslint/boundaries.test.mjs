@@ -3,16 +3,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ESLint, RuleTester } from 'eslint';
+import { ESLint } from 'eslint';
 import { rules as importXRules } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RuleTester } from './rule-tester.mjs';
 import { importResolution, routeImportRestrictions } from './boundaries.mjs';
-
-RuleTester.describe = describe;
-RuleTester.it = it;
-RuleTester.itOnly = it.only;
-RuleTester.afterAll = afterAll;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ts = new RuleTester({ languageOptions: { parser: tseslint.parser } });
