@@ -2,9 +2,18 @@
 // web app. Formatting is Prettier's job (.prettierrc.json); see docs/decisions/0001-lint-and-format.md.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { importResolution, routeImportRestrictions } from './scripts/eslint/boundaries.mjs';
+import moduleBoundaries from './scripts/eslint/module-boundaries.mjs';
 import noTrackerReferences from './scripts/eslint/no-tracker-references.mjs';
+
+const here = import.meta.dirname;
+const synthhub = {
+  rules: { 'no-tracker-references': noTrackerReferences, 'module-boundaries': moduleBoundaries },
+};
 
 export default tseslint.config(
   {
@@ -29,10 +38,47 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles (docs/decisions/0013): import-x follows every relative and workspace import;
+    // type-only imports are not followed (they vanish at run time), nor are node_modules.
+    files: ['apps/**/*.{ts,tsx,mjs,js}', 'packages/**/*.{ts,tsx,mjs,js}', 'scripts/**/*.{ts,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: importResolution,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Thin routes: no repository, table or query builder in a route file (docs/decisions/0013).
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', routeImportRestrictions] },
+  },
+  {
+    // Server modules reach each other only through `modules/<m>/index.ts` (docs/decisions/0013).
+    // Tests and their fixtures may reach into any module: they check internals and share builders.
+    files: ['apps/server/src/**/*.ts', 'apps/server/bench/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts', '**/*.fixtures.ts', '**/*-test-kit.ts'],
+    plugins: { synthhub },
+    rules: {
+      'synthhub/module-boundaries': [
+        'error',
+        { root: path.join(here, 'apps/server/src/modules'), entry: 'index.ts' },
+      ],
+    },
+  },
+  {
+    // Web features never import each other; they meet in src/app/ (conventions.md "Habits" 1).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { synthhub },
+    rules: {
+      'synthhub/module-boundaries': [
+        'error',
+        { root: path.join(here, 'apps/web/src/features'), openTo: [path.join(here, 'apps/web/src/app')] },
+      ],
+    },
+  },
+  {
     // Comments and test titles cite the spec, formats.md, design.md or docs/decisions, never a
     // tracker's issue number (conventions.md "Shared mechanisms").
     files: ['apps/**/*.{ts,tsx,mjs,js}', 'packages/**/*.{ts,tsx,mjs,js}', 'scripts/**/*.{ts,mjs,js}'],
-    plugins: { synthhub: { rules: { 'no-tracker-references': noTrackerReferences } } },
+    plugins: { synthhub },
     rules: { 'synthhub/no-tracker-references': 'error' },
   },
   {

@@ -1,14 +1,8 @@
 // The ESLint rule that keeps tracker issue numbers out of comments and test titles
 // (conventions.md "Shared mechanisms"). `npm run lint` applies it to apps/, packages/ and scripts/.
-import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
+import { RuleTester } from './rule-tester.mjs';
 import rule from './no-tracker-references.mjs';
-
-RuleTester.describe = describe;
-RuleTester.it = it;
-RuleTester.itOnly = it.only;
-RuleTester.afterAll = afterAll;
 
 const ts = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const comment = [{ messageId: 'comment' }];

@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { openDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
-import { createUser } from '../src/modules/auth/auth.service.ts';
+import { createUser } from '../src/modules/auth/index.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 40);
 

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { openDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
-import { seedDemoContent } from '../src/scripts/demo-seed.ts';
+import { seedDemoContent } from '../src/scripts/demo/demo-seed.ts';
 
 /** Messages the bench runner and this server process exchange over IPC. */
 export type ServeMessage =

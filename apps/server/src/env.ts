@@ -33,7 +33,7 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   DEMO_BEATMAPS: z.coerce.number().int().min(0).default(300),
-  /** How many demo playlists, stages and avatars the first start creates (scripts/demo-seed.ts). */
+  /** How many demo playlists, stages and avatars the first start creates (scripts/demo/demo-seed.ts). */
   DEMO_PLAYLISTS: z.coerce.number().int().min(0).default(24),
   DEMO_STAGES: z.coerce.number().int().min(0).default(24),
   DEMO_AVATARS: z.coerce.number().int().min(0).default(24),

@@ -5,7 +5,7 @@ import { loadConfig } from './env.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
 import { scheduleStorageSweep } from './lib/storage/sweep-schedule.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
-import { seedDemoContent } from './scripts/demo-seed.ts';
+import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
 /**
  * Starts Synthhub: reads the environment, opens the database (applying migrations), deletes the

@@ -2,8 +2,8 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo-content.ts';
-import { seedDemoContent } from '../src/scripts/demo-seed.ts';
+import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo/demo-content.ts';
+import { seedDemoContent } from '../src/scripts/demo/demo-seed.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo-content.ts';
+import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo/demo-content.ts';
 import { freePort, type LoggedChild, spawnLogged } from './child-process.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 

@@ -1,6 +1,6 @@
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { VOTE_PATHS, type VoteKind } from '@synthhub/shared/votes/votes.schemas';
-import { buildDemoSynth } from '../../src/scripts/demo-synth.ts';
+import { buildDemoSynth } from '../../src/scripts/demo/demo-synth.ts';
 import type { Catalogue } from './reads.ts';
 import { Tally } from './stats.ts';
 
@@ -37,7 +37,7 @@ export async function registerAccounts(base: string, n: number): Promise<Account
 let synthSeq = 0;
 
 /**
- * A valid demo `.synth` (scripts/demo-synth.ts) of about `audioBytes` bytes of incompressible
+ * A valid demo `.synth` (src/scripts/demo/demo-synth.ts) of about `audioBytes` bytes of incompressible
  * audio, distinct from every other one this process made (so each upload is a new beatmap).
  */
 export async function loadtestSynth(mapper: string, audioBytes?: number) {

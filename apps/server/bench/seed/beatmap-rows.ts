@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DIFFICULTIES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import type { beatmaps, users } from '../../src/db/schema/index.ts';
-import { voteFigures } from '../../src/modules/votes/votes.rating.ts';
+import { voteFigures } from '../../src/modules/votes/index.ts';
 import {
   artistPool,
   capitalize,

@@ -7,7 +7,7 @@ import type {
   stages,
   stageTags,
 } from '../../src/db/schema/index.ts';
-import { voteFigures } from '../../src/modules/votes/votes.rating.ts';
+import { voteFigures } from '../../src/modules/votes/index.ts';
 import { CATALOGUE_SPAN_MS, fakeHash } from './beatmap-rows.ts';
 import {
   capitalize,

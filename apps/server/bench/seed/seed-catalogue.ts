@@ -12,7 +12,7 @@ import {
   stageTags,
   users,
 } from '../../src/db/schema/index.ts';
-import type { DbOrTx } from '../../src/modules/beatmaps/beatmaps.repository.ts';
+import type { DbOrTx } from '../../src/modules/beatmaps/index.ts';
 import { beatmapRows, userRows } from './beatmap-rows.ts';
 import { createRng } from './catalogue-text.ts';
 import { avatarRows, playlistRows, profileRows, stageRows } from './collection-rows.ts';

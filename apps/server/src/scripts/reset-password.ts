@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, users } from '../db/schema/index.ts';
 import { NotFound } from '../errors.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { findUserByUsername } from '../modules/users/users.repository.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 
 /** What a password reset did: the account, its new password (show it once) and sessions ended. */
 export interface PasswordReset {

@@ -4,14 +4,14 @@ import pino from 'pino';
 import { openDb, pgliteDirOf } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
 import { LocalStorage } from '../lib/storage/local-storage.ts';
-import { countBeatmaps } from '../modules/beatmaps/beatmaps.repository.ts';
-import { seedDemoAvatars } from '../modules/avatars/avatars.demo.ts';
-import { countAvatars } from '../modules/avatars/avatars.repository.ts';
-import { seedDemoPlaylists } from '../modules/playlists/playlists.demo.ts';
-import { countPlaylists } from '../modules/playlists/playlists.repository.ts';
-import { seedDemoStages } from '../modules/stages/demo-stages.ts';
-import { countStages } from '../modules/stages/stages.repository.ts';
-import { seedDemoBeatmaps } from './demo-content.ts';
+import { countBeatmaps } from '../modules/beatmaps/index.ts';
+import { seedDemoAvatars } from './demo/avatars.demo.ts';
+import { countAvatars } from '../modules/avatars/index.ts';
+import { seedDemoPlaylists } from './demo/playlists.demo.ts';
+import { countPlaylists } from '../modules/playlists/index.ts';
+import { seedDemoStages } from './demo/stages.demo.ts';
+import { countStages } from '../modules/stages/index.ts';
+import { seedDemoBeatmaps } from './demo/demo-content.ts';
 import { createUploadPipeline } from '../lib/uploads/upload-pipeline.ts';
 
 /**

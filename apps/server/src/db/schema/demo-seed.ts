@@ -2,7 +2,7 @@ import { check, integer, pgTable, primaryKey, smallint, text, timestamp } from '
 import { sql } from 'drizzle-orm';
 
 /**
- * Demo seeding of the first start (scripts/demo-seed.ts): one row (id 1) once seeding has begun;
+ * Demo seeding of the first start (scripts/demo/demo-seed.ts): one row (id 1) once seeding has begun;
  * `completed_at` is set when every step finished. A start seeds while the row is missing on an
  * empty database or present without `completed_at` (an interrupted first start), so seeding is
  * resumable (docs/decisions/0006).

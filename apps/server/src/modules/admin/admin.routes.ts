@@ -1,8 +1,7 @@
-import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { avatars, beatmaps, playlists, stages, users } from '../../db/schema/index.ts';
 import { addAdminGate } from '../../policies/admin-gate.ts';
+import { adminCounts } from './admin.service.ts';
 
 const adminCountsSchema = z.object({
   users: z.number().int(),
@@ -31,18 +30,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
       },
     },
-    async () => {
-      const total = async (
-        table: typeof users | typeof beatmaps | typeof playlists | typeof stages | typeof avatars,
-      ) => (await app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-      const [u, b, p, s, a] = await Promise.all([
-        total(users),
-        total(beatmaps),
-        total(playlists),
-        total(stages),
-        total(avatars),
-      ]);
-      return { users: u, beatmaps: b, playlists: p, stages: s, avatars: a };
-    },
+    async () => adminCounts(app),
   );
 };

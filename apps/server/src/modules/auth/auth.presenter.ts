@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@synthhub/shared/auth/auth.schemas';
-import { presentSessionUser } from '../users/users.presenter.ts';
+import { presentSessionUser } from '../users/index.ts';
 import type { Session } from './auth.service.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContentResponse } from '../../lib/http/response-schemas.ts';
 import { signedInUser } from '../../policies/access.ts';
-import { presentSessionUser } from '../users/users.presenter.ts';
+import { presentSessionUser } from '../users/index.ts';
 import { presentSession } from './auth.presenter.ts';
 import { getSessionUser, logIn, registerUser } from './auth.service.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { Unauthorized } from '../../errors.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/index.ts';
 import {
   findRefreshToken,
   lockRefreshTokenFamily,

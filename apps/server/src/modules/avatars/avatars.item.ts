@@ -1,8 +1,8 @@
 import { avatarSchema } from '@synthhub/shared/avatars/avatars.schemas';
 import { storedFileResponse } from '../../lib/http/response-schemas.ts';
 import { idParams } from '../../lib/http/id-params.ts';
-import { itemDownloadRoute } from '../items/item-downloads.ts';
-import type { ItemDescriptor } from '../items/item-kind.ts';
+import { itemDownloadRoute } from '../items/index.ts';
+import type { ItemDescriptor } from '../items/index.ts';
 import { avatarsResource } from './avatars.crud.ts';
 import { listAvatars } from './avatars.list.ts';
 import { avatarDownloadFilename, presentAvatar } from './avatars.presenter.ts';
@@ -11,7 +11,7 @@ import { avatarPatchSchema } from '@synthhub/shared/avatars/avatars.schemas';
 import { AVATAR_EXTENSION, AVATAR_MAX_BYTES } from '@synthhub/shared/avatars/avatars.constants';
 import { receiveMultipartFile } from '../../lib/http/multipart-file.ts';
 import { runStagedUpload } from '../../lib/uploads/staged-upload.ts';
-import { itemAction } from '../items/item-actions.ts';
+import { itemAction } from '../items/index.ts';
 import { editAvatar, getVisibleAvatar, replaceAvatarCover, uploadAvatar } from './avatars.service.ts';
 import { readCoverForm } from './cover-form.ts';
 

@@ -1,7 +1,7 @@
 import { avatarFilename } from '@synthhub/formats/vrm/avatar-filename';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import type { AvatarWithUser } from './avatars.repository.ts';
-import { presentItemCounts, presentItemUser } from '../items/item-presenter.ts';
+import { presentItemCounts, presentItemUser } from '../items/index.ts';
 
 /** Relative URL of an avatar's `.vrm` (formats.md §6.3 `download_url`). */
 export function avatarDownloadUrl(id: number): string {

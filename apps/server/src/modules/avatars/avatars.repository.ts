@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
-import type { ItemStore } from '../items/item-kind.ts';
+import type { ItemStore } from '../items/index.ts';
 
 /** An avatar row joined with its uploader's public columns. */
 export type AvatarWithUser = typeof avatars.$inferSelect & {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerItemRoutes } from '../items/item-routes.ts';
+import { registerItemRoutes } from '../items/index.ts';
 import { avatarItem } from './avatars.item.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { recordDownload } from '../downloads/downloads.repository.ts';
+import { recordDownload } from './download-history.repository.ts';
 import { addDownloadCounts } from './beatmaps.repository.ts';
 import { DownloadCounts } from './download-counts.ts';
 

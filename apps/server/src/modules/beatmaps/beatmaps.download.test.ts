@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSynth, registerUser, uploadForm } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { SMALL_FILE_BYTES } from '../../lib/http/send-stored-file.ts';
-import { buildDemoSynth } from '../../scripts/demo-synth.ts';
+import { buildDemoSynth } from '../../scripts/demo/demo-synth.ts';
 
 let t: TestApp;
 let id: number;

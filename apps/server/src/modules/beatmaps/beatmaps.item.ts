@@ -2,8 +2,8 @@ import { beatmapSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { storedFileResponse } from '../../lib/http/response-schemas.ts';
 import { z } from 'zod';
 import { idParams } from '../../lib/http/id-params.ts';
-import { itemDownloadRoute } from '../items/item-downloads.ts';
-import type { ItemDescriptor } from '../items/item-kind.ts';
+import { itemDownloadRoute } from '../items/index.ts';
+import type { ItemDescriptor } from '../items/index.ts';
 import { countBeatmapDownload } from './beatmap-downloads.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
 import { listBeatmaps } from './beatmaps.list.ts';
@@ -11,7 +11,7 @@ import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts
 import { type BeatmapVersionRow, type BeatmapWithUser, beatmapStore } from './beatmaps.repository.ts';
 import { beatmapPatchSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { runStagedUpload } from '../../lib/uploads/staged-upload.ts';
-import { itemAction } from '../items/item-actions.ts';
+import { itemAction } from '../items/index.ts';
 import {
   editBeatmap,
   getDownloadByHash,

@@ -2,7 +2,7 @@ import { beatmapFilename } from '@synthhub/formats/synth/beatmap-filename';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { formatDuration } from '@synthhub/shared/format/duration';
 import type { BeatmapWithUser } from './beatmaps.repository.ts';
-import { numericString, presentItemCounts, presentItemUser } from '../items/item-presenter.ts';
+import { numericString, presentItemCounts, presentItemUser } from '../items/index.ts';
 
 /** Relative URL of a beatmap's primary file (formats.md §6.3 `download_url`). */
 export function beatmapDownloadUrl(id: number): string {

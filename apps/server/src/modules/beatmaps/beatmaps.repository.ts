@@ -4,7 +4,7 @@ import { beatmaps, beatmapVersions, catalogueTotals, users } from '../../db/sche
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal, totalColumn } from '../../lib/crud/page-total.ts';
 import { prepared } from '../../db/prepared.ts';
-import type { ItemStore } from '../items/item-kind.ts';
+import type { ItemStore } from '../items/index.ts';
 
 /** A beatmap row without its search vector (`text_search` is for WHERE clauses only). */
 export type BeatmapRow = Omit<typeof beatmaps.$inferSelect, 'textSearch'>;

@@ -15,12 +15,12 @@ import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { authorizeContent, contentItem } from '../../policies/content.ts';
 import * as repo from './beatmaps.repository.ts';
-import * as items from '../items/items.service.ts';
-import { editItem } from '../items/item-edit.ts';
-import { patchColumns } from '../items/patch-columns.ts';
+import * as items from '../items/index.ts';
+import { editItem } from '../items/index.ts';
+import { patchColumns } from '../items/index.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableInteger, storableText } from '../../lib/storable.ts';
-import type { ItemCreated } from '../items/item-kind.ts';
+import type { ItemCreated } from '../items/index.ts';
 
 /** What the beatmap rules need from the app. */
 export interface BeatmapsContext {

@@ -1,22 +1,8 @@
-import { and, count, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, or } from 'drizzle-orm';
 import { beatmapDownloads, beatmaps, users } from '../../db/schema/index.ts';
-import type { BeatmapWithUser, DbOrTx } from '../beatmaps/beatmaps.repository.ts';
+import type { BeatmapWithUser, DbOrTx } from '../beatmaps/index.ts';
 
 const { textSearch: _textSearch, ...beatmapColumns } = getTableColumns(beatmaps);
-
-/**
- * Notes that `userId` downloaded `beatmapId` now: inserts the history row, or moves an existing
- * one's `downloaded_at` to now and adds one to `times` (one row per user and beatmap).
- */
-export async function recordDownload(db: DbOrTx, userId: number, beatmapId: number): Promise<void> {
-  await db
-    .insert(beatmapDownloads)
-    .values({ userId, beatmapId })
-    .onConflictDoUpdate({
-      target: [beatmapDownloads.userId, beatmapDownloads.beatmapId],
-      set: { downloadedAt: sql`now()`, times: sql`${beatmapDownloads.times} + 1` },
-    });
-}
 
 /** One history row: when, how often, and the beatmap with its uploader. */
 export interface DownloadRow {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSynth, registerUser, uploadForm } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { expectBeatmapShape, insertBeatmap } from '../beatmaps/beatmaps.test-helpers.ts';
-import { recordDownload } from './downloads.repository.ts';
+import { recordDownload } from '../beatmaps/download-history.repository.ts';
 
 // GET /api/downloads: the signed-in user's download history (spec §1 /beatmaps/downloads).
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { DownloadHistoryEntry } from '@synthhub/shared/beatmaps/download-history';
 import type { Db } from '../../db/client.ts';
-import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
+import { presentBeatmap } from '../beatmaps/index.ts';
 import { listDownloads } from './downloads.repository.ts';
 
 /**

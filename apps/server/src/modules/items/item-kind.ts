@@ -119,7 +119,7 @@ export type ItemRouteName =
  * The per-kind descriptor the generic item routes are registered from (spec §7; formats.md
  * §6.1-6.3): every kind answers the same list, detail, delete, cover and download routes, with
  * the kind's own loading, presenting and file lookup, and its upload, edit and cover upload when
- * it has them. Adding a kind is a store, a descriptor, a schema and its pages (docs/decisions/0012).
+ * it has them. Adding a kind is a store, a descriptor, a schema and its pages (docs/decisions/0014).
  * `schema` is the kind's response shape (packages/shared, extending the item base schema): the
  * generic routes answer it (detail, edit, cover upload) or a list of it, and Fastify serialises
  * and documents each route from it. `responses` overrides a generic route's response schemas.

@@ -6,7 +6,7 @@ import { sniffImage, storeCover } from '../../lib/covers.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { authorizeContent, CONTENT_LABELS, type ContentAction, contentItem } from '../../policies/content.ts';
-import { deleteItemVotes } from '../votes/votes.repository.ts';
+import { deleteItemVotes } from '../votes/index.ts';
 import type { ItemRow, ItemStore } from './item-kind.ts';
 
 /** What the item rules need from the app. */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { BadRequest, UnprocessableFile } from '../../errors.ts';
 import type { UploadedFile } from '../../lib/http/multipart-file.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { replaceItemCover } from '../items/items.service.ts';
+import { replaceItemCover } from '../items/index.ts';
 import { songFromItem } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
 import { getEditablePlaylist, getVisiblePlaylist, type PlaylistsContext } from './playlists.service.ts';

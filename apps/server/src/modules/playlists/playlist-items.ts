@@ -4,8 +4,8 @@ import type { PlaylistItemRef } from '@synthhub/shared/playlists/playlists.schem
 import { BadRequest } from '../../errors.ts';
 import { canContent, contentItem } from '../../policies/content.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { BeatmapWithUser } from '../beatmaps/beatmaps.repository.ts';
-import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
+import type { BeatmapWithUser } from '../beatmaps/index.ts';
+import { presentBeatmap } from '../beatmaps/index.ts';
 import type { ResolvedItem } from './playlists.presenter.ts';
 import * as repo from './playlists.repository.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';

@@ -2,8 +2,8 @@ import { playlistSchema } from '@synthhub/shared/playlists/playlists.schemas';
 import { fileResponse, notModifiedResponse } from '../../lib/http/response-schemas.ts';
 import { z } from 'zod';
 import { idParams } from '../../lib/http/id-params.ts';
-import { itemDownloadRoute } from '../items/item-downloads.ts';
-import type { ItemDescriptor } from '../items/item-kind.ts';
+import { itemDownloadRoute } from '../items/index.ts';
+import type { ItemDescriptor } from '../items/index.ts';
 import {
   PLAYLIST_COVER_MAX_BYTES,
   PLAYLIST_EXTENSION,
@@ -11,7 +11,7 @@ import {
 } from '@synthhub/shared/playlists/playlists.constants';
 import { playlistPatchSchema } from '@synthhub/shared/playlists/playlists.schemas';
 import { readMultipartFile } from '../../lib/http/multipart-file.ts';
-import { itemAction } from '../items/item-actions.ts';
+import { itemAction } from '../items/index.ts';
 import { buildPlaylistDownload, type PlaylistDownload, setPlaylistCover } from './playlist-files.ts';
 import { editPlaylist, getEditablePlaylist, uploadPlaylist } from './playlists.service.ts';
 import { playlistsResource } from './playlists.crud.ts';

@@ -6,7 +6,7 @@ import {
 } from '@synthhub/shared/playlists/playlist-cover-url';
 import type { Playlist, PlaylistItem } from '@synthhub/shared/playlists/playlists.schemas';
 import type { PlaylistItemRow, PlaylistWithUser } from './playlists.repository.ts';
-import { presentItemCounts, presentItemUser } from '../items/item-presenter.ts';
+import { presentItemCounts, presentItemUser } from '../items/index.ts';
 
 /** Relative URL of a playlist's generated `.playlist` (formats.md §6.3 `download_url`). */
 export function playlistDownloadUrl(id: number): string {

@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { beatmaps, beatmapVersions, playlistItems, playlists, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
-import type { BeatmapWithUser, DbOrTx } from '../beatmaps/beatmaps.repository.ts';
-import type { ItemStore } from '../items/item-kind.ts';
+import type { BeatmapWithUser, DbOrTx } from '../beatmaps/index.ts';
+import type { ItemStore } from '../items/index.ts';
 
 export type { DbOrTx };
 export type PlaylistRow = typeof playlists.$inferSelect;

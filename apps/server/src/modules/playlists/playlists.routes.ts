@@ -10,7 +10,7 @@ import { createdResponse, fileResponse } from '../../lib/http/response-schemas.t
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../policies/access.ts';
 import { coverQuerySchema } from '../../lib/http/send-cover.ts';
-import { registerItemRoutes } from '../items/item-routes.ts';
+import { registerItemRoutes } from '../items/index.ts';
 import { playlistItem } from './playlists.item.ts';
 import { getPresentedPlaylist, WITH_SONGS } from './playlists.present.ts';
 import * as service from './playlists.service.ts';

@@ -17,12 +17,12 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { itemFromSong, itemsFromRefs } from './playlist-items.ts';
 import * as repo from './playlists.repository.ts';
-import * as items from '../items/items.service.ts';
-import { editItem } from '../items/item-edit.ts';
-import { patchColumns } from '../items/patch-columns.ts';
+import * as items from '../items/index.ts';
+import { editItem } from '../items/index.ts';
+import { patchColumns } from '../items/index.ts';
 import { cleanDisplayText } from '@synthhub/shared/format/display-text';
 import { storableBigint, storableInteger, storableJson, storableText } from '../../lib/storable.ts';
-import type { ItemCreated } from '../items/item-kind.ts';
+import type { ItemCreated } from '../items/index.ts';
 
 /** What the playlist rules need from the app. */
 export interface PlaylistsContext {

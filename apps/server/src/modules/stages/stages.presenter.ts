@@ -5,7 +5,7 @@ import {
 } from '@synthhub/shared/stages/stages.constants';
 import type { Stage, StageFile } from '@synthhub/shared/stages/stages.types';
 import type { StageFileRow, StageWithUser } from './stages.repository.ts';
-import { presentItemCounts, presentItemUser } from '../items/item-presenter.ts';
+import { presentItemCounts, presentItemUser } from '../items/index.ts';
 
 /** Relative URL of a stage's download (formats.md §6.3 `download_url`; add `?file_id=`). */
 export function stageDownloadUrl(id: number): string {

@@ -11,7 +11,7 @@ import { signedInUser } from '../../policies/access.ts';
 import { createStageUpload } from './stage-uploads.service.ts';
 import * as service from './stages.service.ts';
 import { stageItem } from './stages.item.ts';
-import { registerItemRoutes } from '../items/item-routes.ts';
+import { registerItemRoutes } from '../items/index.ts';
 import { idFileIdParams } from '../../lib/http/id-params.ts';
 
 const fileParams = idFileIdParams;

@@ -7,9 +7,9 @@ import type { StagesContext } from './stage-import.service.ts';
 import { presentStage } from './stages.presenter.ts';
 import * as repo from './stages.repository.ts';
 import type { stages } from '../../db/schema/index.ts';
-import * as items from '../items/items.service.ts';
-import { editItem } from '../items/item-edit.ts';
-import { patchColumns } from '../items/patch-columns.ts';
+import * as items from '../items/index.ts';
+import { editItem } from '../items/index.ts';
+import { patchColumns } from '../items/index.ts';
 
 type Ctx = Pick<StagesContext, 'db'>;
 

@@ -9,8 +9,8 @@ import { beatmaps, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
-import { presentBeatmap } from '../beatmaps/beatmaps.presenter.ts';
-import { leaderboardProfilesOfUsers } from '../leaderboard-profiles/leaderboard-profiles.list.ts';
+import { presentBeatmap } from '../beatmaps/index.ts';
+import { leaderboardProfilesOfUsers } from '../leaderboard-profiles/index.ts';
 import { usersResource } from './users.crud.ts';
 
 /** A user in a list: the public profile, plus `beatmaps`/`leaderboard_profile` when joined. */

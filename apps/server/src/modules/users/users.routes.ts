@@ -1,10 +1,8 @@
 import { type PublicUser, publicUserSchema } from '@synthhub/shared/users/users.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isDbIdText } from '@synthhub/shared/api/ids';
-import { NotFound } from '../../errors.ts';
 import { presentPublicUser } from './users.presenter.ts';
-import { findUserById, findUserByUsername } from './users.repository.ts';
+import { findUserByRef } from './users.service.ts';
 
 /**
  * User routes under `/api/users` (spec §2 /profile/{username}). `GET /api/users/{ref}` answers
@@ -25,13 +23,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<{ user: PublicUser }> => {
-      const { ref } = request.params;
-      // A number beyond the id range names no user by id: look it up as a username (→ 404).
-      const row = isDbIdText(ref)
-        ? await findUserById(app.db, Number(ref))
-        : await findUserByUsername(app.db, ref);
-      if (!row) throw new NotFound(`No user is called ${ref}.`);
-      return { user: presentPublicUser(row) };
+      // A number beyond the id range names no user by id: it is looked up as a username (→ 404).
+      return { user: presentPublicUser(await findUserByRef(app, request.params.ref)) };
     },
   );
 };

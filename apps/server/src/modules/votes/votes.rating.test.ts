@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoVoteColumns, voteFigures, voteScore, wilsonLowerBound } from './votes.rating.ts';
+import { voteFigures, voteScore, wilsonLowerBound } from './votes.rating.ts';
 
 describe('wilsonLowerBound / voteScore (a damped up-ratio, docs/decisions/0003)', () => {
   it('is 0 with no votes and stays in [0, 1)', () => {
@@ -18,14 +18,5 @@ describe('wilsonLowerBound / voteScore (a damped up-ratio, docs/decisions/0003)'
 
   it('formats both as 4-decimal strings', () => {
     expect(voteFigures(1, 0)).toEqual({ rating: '0.2065', score: '0.1432' });
-  });
-});
-
-describe('demoVoteColumns', () => {
-  it('gives demo items vote counts with the matching rating and score', () => {
-    const values = [0.5, 0.5];
-    const cols = demoVoteColumns(() => values.shift() ?? 0, 100);
-    expect(cols).toEqual({ upvoteCount: 50, downvoteCount: 5, ...voteFigures(50, 5) });
-    expect(Number(cols.score)).toBeGreaterThan(0);
   });
 });

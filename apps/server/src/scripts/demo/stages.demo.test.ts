@@ -3,7 +3,7 @@ import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedDemoStages } from './demo-stages.ts';
+import { seedDemoStages } from './stages.demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beatmaps, leaderboardProfiles } from '../db/schema/index.ts';
-import { Conflict } from '../errors.ts';
-import { createUser } from '../modules/auth/auth.service.ts';
-import { type BeatmapsContext, uploadBeatmap } from '../modules/beatmaps/beatmaps.service.ts';
-import { findUserByLogin } from '../modules/users/users.repository.ts';
+import { beatmaps, leaderboardProfiles } from '../../db/schema/index.ts';
+import { Conflict } from '../../errors.ts';
+import { createUser } from '../../modules/auth/index.ts';
+import { type BeatmapsContext, uploadBeatmap } from '../../modules/beatmaps/index.ts';
+import { findUserByLogin } from '../../modules/users/index.ts';
 import { type DemoQueueOptions, runDemoQueue } from './demo-queue.ts';
 import { buildDemoSynth, seededRandom } from './demo-synth.ts';
-import { demoVoteColumns } from '../modules/votes/votes.rating.ts';
-import { removeTemp, stageBytes } from '../lib/uploads/temp-files.ts';
+import { demoVoteColumns } from './demo-votes.ts';
+import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
 
 /** Mapper accounts the demo beatmaps are spread over. */
 export const DEMO_MAPPERS = [

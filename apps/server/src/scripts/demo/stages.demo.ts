@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { buildStagepkg } from '@synthhub/formats/stagepkg/write-stagepkg';
 import { asc, eq } from 'drizzle-orm';
 import { stages, users } from '../../db/schema/index.ts';
-import { type DemoQueueOptions, runDemoQueue } from '../../scripts/demo-queue.ts';
-import { demoCoverPng, seededRandom } from '../../scripts/demo-synth.ts';
-import { createUser } from '../auth/auth.service.ts';
-import { findUserByUsername } from '../users/users.repository.ts';
-import { importStagePackage, type StagesContext } from './stage-import.service.ts';
-import * as repo from './stages.repository.ts';
-import { demoVoteColumns } from '../votes/votes.rating.ts';
+import { type DemoQueueOptions, runDemoQueue } from './demo-queue.ts';
+import { demoCoverPng, seededRandom } from './demo-synth.ts';
+import { createUser } from '../../modules/auth/index.ts';
+import { findUserByUsername } from '../../modules/users/index.ts';
+import { importStagePackage, type StagesContext } from '../../modules/stages/index.ts';
+import { replaceTags } from '../../modules/stages/index.ts';
+import { demoVoteColumns } from './demo-votes.ts';
 import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
 
 const PLACES = [
@@ -72,7 +72,7 @@ async function demoCreators(ctx: StagesContext): Promise<{ id: number; username:
  * read → store → rows): each with a generated icon as its cover, PC and usually Quest bundles, some
  * with spin and experience variants, published with dates spread over the last year, tags and
  * plausible counts. `offset` keeps stages distinct across runs. Runs four at a time; returns how
- * many were made. `opts` makes it one resumable step of the first-start seeding (scripts/demo-queue.ts).
+ * many were made. `opts` makes it one resumable step of the first-start seeding (demo-queue.ts).
  */
 export async function seedDemoStages(
   ctx: StagesContext,
@@ -118,7 +118,7 @@ export async function seedDemoStages(
           ...demoVoteColumns(rand, 80),
         })
         .where(eq(stages.id, id));
-      await repo.replaceTags(tx, id, tags);
+      await replaceTags(tx, id, tags);
     });
     return id;
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedDemoBeatmaps } from '../../scripts/demo-content.ts';
+import { seedDemoBeatmaps } from './demo-content.ts';
 import { seedDemoPlaylists } from './playlists.demo.ts';
 
 let t: TestApp;

@@ -4,12 +4,12 @@ import { playlistGameFilename } from '@synthhub/formats/playlist/playlist-filena
 import { writePlaylist } from '@synthhub/formats/playlist/write-playlist';
 import { asc, eq } from 'drizzle-orm';
 import { beatmaps, playlists, users } from '../../db/schema/index.ts';
-import { type DemoQueueOptions, runDemoQueue } from '../../scripts/demo-queue.ts';
-import { seededRandom } from '../../scripts/demo-synth.ts';
-import { createUser } from '../auth/auth.service.ts';
-import { playlistDifficulty } from './playlist-items.ts';
-import { type PlaylistsContext, uploadPlaylist } from './playlists.service.ts';
-import { demoVoteColumns } from '../votes/votes.rating.ts';
+import { type DemoQueueOptions, runDemoQueue } from './demo-queue.ts';
+import { seededRandom } from './demo-synth.ts';
+import { createUser } from '../../modules/auth/index.ts';
+import { playlistDifficulty } from '../../modules/playlists/index.ts';
+import { type PlaylistsContext, uploadPlaylist } from '../../modules/playlists/index.ts';
+import { demoVoteColumns } from './demo-votes.ts';
 
 const THEMES = [
   ['Warm-up', 'Easy songs to get moving before a long session.'],
@@ -52,7 +52,7 @@ async function demoOwners(ctx: PlaylistsContext) {
  * also naming a song that is not on the site, then uploaded with `uploadPlaylist` and published
  * with a date in the last year and plausible counts. Deterministic for a given `offset` (`npm run
  * seed` passes how many exist). One at a time; `opts` makes it one resumable step of the first-start
- * seeding (scripts/demo-queue.ts). Returns how many were made.
+ * seeding (demo-queue.ts). Returns how many were made.
  */
 export async function seedDemoPlaylists(
   ctx: PlaylistsContext,

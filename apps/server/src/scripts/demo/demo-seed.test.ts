@@ -1,7 +1,7 @@
 import { count, countDistinct } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { insertBeatmap, insertUser } from '../modules/beatmaps/beatmaps.test-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { insertBeatmap, insertUser } from '../../modules/beatmaps/beatmaps.test-helpers.ts';
 import {
   avatars,
   beatmaps,
@@ -9,7 +9,7 @@ import {
   leaderboardProfiles,
   playlists,
   stages,
-} from '../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 import { DEMO_MAPPERS, DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
 import { seedDemoContent } from './demo-seed.ts';
 

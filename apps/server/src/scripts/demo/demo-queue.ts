@@ -1,6 +1,6 @@
 /**
  * How a demo seeder runs when it is one step of the resumable first-start seeding
- * (scripts/demo-seed.ts, docs/decisions/0006). Every field is optional: `npm run seed` and the
+ * (demo-seed.ts, docs/decisions/0006). Every field is optional: `npm run seed` and the
  * seeders' own tests pass none.
  */
 export interface DemoQueueOptions {

@@ -1,6 +1,14 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { avatars, beatmaps, demoSeed, demoSeedItems, playlists, stages, users } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  avatars,
+  beatmaps,
+  demoSeed,
+  demoSeedItems,
+  playlists,
+  stages,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The database or a transaction on it. */
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

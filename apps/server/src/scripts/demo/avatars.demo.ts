@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { avatars } from '../../db/schema/index.ts';
 import { Conflict } from '../../errors.ts';
-import { type DemoQueueOptions, runDemoQueue } from '../../scripts/demo-queue.ts';
-import { seededRandom } from '../../scripts/demo-synth.ts';
-import { createUser } from '../auth/auth.service.ts';
-import { findUserByLogin } from '../users/users.repository.ts';
-import { type AvatarsContext, uploadAvatar } from './avatars.service.ts';
-import { demoVoteColumns } from '../votes/votes.rating.ts';
+import { type DemoQueueOptions, runDemoQueue } from './demo-queue.ts';
+import { seededRandom } from './demo-synth.ts';
+import { createUser } from '../../modules/auth/index.ts';
+import { findUserByLogin } from '../../modules/users/index.ts';
+import { type AvatarsContext, uploadAvatar } from '../../modules/avatars/index.ts';
+import { demoVoteColumns } from './demo-votes.ts';
 import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
 
 /** Accounts the demo avatars are spread over (some of the demo mappers; created when missing). */
@@ -60,7 +60,7 @@ async function demoThumbnailPng(rand: () => number): Promise<Uint8Array> {
  * thumbnail → cover, store, row), alternating VRM 1.0 and 0.x, then publishes them with dates
  * spread over the last year and plausible counts. `offset` keeps names distinct across runs. The
  * makers' accounts are created when missing. Runs four at a time; returns how many were made.
- * `opts` makes it one resumable step of the first-start seeding (scripts/demo-queue.ts).
+ * `opts` makes it one resumable step of the first-start seeding (demo-queue.ts).
  */
 export async function seedDemoAvatars(
   ctx: AvatarsContext,

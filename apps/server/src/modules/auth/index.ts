@@ -1,0 +1,9 @@
+/**
+ * The public entry of the auth module (docs/decisions/0013): its routes, the user lookup of the
+ * auth hook, and account creation and password hashing for scripts. Files outside `modules/auth/`
+ * import only this file; tests may reach further.
+ */
+export { authRoutes } from './auth.routes.ts';
+export { findAuthUser } from './auth.repository.ts';
+export { createUser } from './auth.service.ts';
+export { hashPassword } from './password.ts';

@@ -1,0 +1,9 @@
+/**
+ * The public entry of the playlists module (docs/decisions/0013): its routes, and the upload,
+ * remove and count services and the song difficulty rule that demo seeding uses. Files outside
+ * `modules/playlists/` import only this file; tests may reach further.
+ */
+export { playlistsRoutes } from './playlists.routes.ts';
+export { type PlaylistsContext, removePlaylist, uploadPlaylist } from './playlists.service.ts';
+export { countPlaylists } from './playlists.repository.ts';
+export { playlistDifficulty } from './playlist-items.ts';

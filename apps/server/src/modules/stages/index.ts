@@ -1,0 +1,10 @@
+/**
+ * The public entry of the stages module (docs/decisions/0013): its routes (the stage routes and
+ * the signed-URL upload), and the import, tag, remove and count services that demo seeding uses.
+ * Files outside `modules/stages/` import only this file; tests may reach further.
+ */
+export { stagesRoutes } from './stages.routes.ts';
+export { signedUploadRoutes } from './signed-upload.routes.ts';
+export { importStagePackage, type StagesContext } from './stage-import.service.ts';
+export { removeStage } from './stages.service.ts';
+export { countStages, replaceTags } from './stages.repository.ts';
