@@ -5,6 +5,7 @@ import {
 } from '@synthhub/shared/avatars/avatars.schemas';
 import { AVATAR_EXTENSION, AVATAR_MAX_BYTES } from '@synthhub/shared/avatars/avatars.constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordItemDownload } from '../downloads/record-item-download.ts';
 import { receiveMultipartFile } from '../../lib/http/multipart-file.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
@@ -174,9 +175,8 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
         key: avatar.fileKey,
         contentType: 'model/gltf-binary',
         downloadName: avatarDownloadFilename(avatar),
-        // Counted off the response path: a failed count must never fail a download (design.md §2).
-        onFullBody: () =>
-          app.background.run('avatar download count', repo.incrementDownloadCount(app.db, avatar.id)),
+        // Counted by a durable job, off the response path (design.md §2; docs/decisions/0012).
+        onFullBody: () => void recordItemDownload(app, { kind: 'avatar', itemId: avatar.id }),
       });
       return reply;
     },

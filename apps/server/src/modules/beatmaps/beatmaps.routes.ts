@@ -8,8 +8,7 @@ import { signedInUser } from '../../policies/access.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
 import { type ListedBeatmaps, listBeatmaps } from './beatmaps.list.ts';
 import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
-import { recordDownload } from '../downloads/downloads.repository.ts';
-import { DownloadCounts } from './download-counts.ts';
+import { recordItemDownload } from '../downloads/record-item-download.ts';
 import * as repo from './beatmaps.repository.ts';
 import * as service from './beatmaps.service.ts';
 import { readUploadForm } from './upload-form.ts';
@@ -131,8 +130,6 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Download counts are written once a second in one statement (download-counts.ts).
-  const downloadCounts = new DownloadCounts((batch) => repo.addDownloadCounts(app.db, batch), app.background);
   const sendDownload = async (
     request: Parameters<typeof sendStoredFile>[0],
     reply: Parameters<typeof sendStoredFile>[1],
@@ -144,14 +141,10 @@ export const beatmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       key: version.downloadKey,
       contentType: 'application/octet-stream',
       downloadName: name,
-      // Counted off the response path: a failed count must never fail a download (design.md §2).
-      onFullBody: () => {
-        downloadCounts.add(beatmap.id);
-        // The signed-in user's history (GET /api/downloads), also off the response path.
-        if (request.user) {
-          app.background.run('download history', recordDownload(app.db, request.user.id, beatmap.id));
-        }
-      },
+      // A durable job counts it, and notes it in the signed-in user's history (GET /api/downloads),
+      // off the response path: a failed count must never fail a download (design.md §2).
+      onFullBody: () =>
+        void recordItemDownload(app, { kind: 'beatmap', itemId: beatmap.id, userId: request.user?.id }),
     });
     return reply;
   };

@@ -32,7 +32,7 @@ const download = async (id: number, token?: string) => {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   expect(res.statusCode).toBe(200);
-  await t.app.background.settled();
+  await t.app.jobs.drained();
 };
 
 async function history(query = '', token = player.token, status = 200) {

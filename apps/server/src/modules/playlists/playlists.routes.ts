@@ -12,6 +12,7 @@ import {
 } from '@synthhub/shared/playlists/playlists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordItemDownload } from '../downloads/record-item-download.ts';
 import { contentDisposition } from '../../lib/http/send-stored-file.ts';
 import { readMultipartFile } from '../../lib/http/multipart-file.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
@@ -268,8 +269,8 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       const inm = request.headers['if-none-match'];
       if (inm?.split(',').some((t) => t.trim() === file.etag)) return reply.status(304).send();
       if (request.method === 'GET') {
-        // Counted off the response path: a failed count must never fail a download (design.md §2).
-        app.background.run('playlist download count', repo.incrementDownloadCount(app.db, file.id));
+        // Counted by a durable job, off the response path (design.md §2; docs/decisions/0012).
+        void recordItemDownload(app, { kind: 'playlist', itemId: file.id });
       }
       return reply.status(200).send(Buffer.from(file.bytes));
     },

@@ -6,6 +6,7 @@ import {
 import type { Stage, StageUploadTicket } from '@synthhub/shared/stages/stages.types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordItemDownload } from '../downloads/record-item-download.ts';
 import { coverQuerySchema, sendCover } from '../../lib/http/send-cover.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
@@ -173,9 +174,8 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
         key: file.storageKey,
         contentType: 'application/octet-stream',
         downloadName: file.filename,
-        // Counted off the response path: a failed count must never fail a download (design.md §2).
-        onFullBody: () =>
-          app.background.run('stage download count', repo.countDownload(app.db, stage.id, file.id)),
+        // Counted by a durable job, off the response path (design.md §2; docs/decisions/0012).
+        onFullBody: () => void recordItemDownload(app, { kind: 'stage', itemId: stage.id, fileId: file.id }),
       });
       return reply;
     },
