@@ -1,12 +1,10 @@
 // The real server killed (SIGKILL) in the middle of an upload, then started again on the same data:
 // no temporary file is left, no row names a file that is missing, and uploads work again
 // (docs/decisions/0007). Runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, pgliteDirOf } from '../src/db/client.ts';
@@ -16,16 +14,15 @@ import { uploadTempDir } from '../src/lib/uploads/temp-files.ts';
 import { makeSynth, uploadForm } from './factories.ts';
 import { listFiles } from './helpers.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+import { registerOver, type ServerProcess, startServer, stopProcess } from './server-process.ts';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER = join(REPO, 'apps/server/src/server.ts');
 /** How long a beatmap upload pauses between storing its files and writing its rows (test hook). */
 const PAUSE_MS = 20_000;
 
 let dataDir: string;
 let databaseUrl: string | undefined;
 let scratch: ScratchDatabase | undefined;
-let server: { child: ChildProcess; base: string } | undefined;
+let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'synthhub-crash-'));
@@ -42,71 +39,20 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the real server on a free port and waits until it listens. */
-async function start(pauseMs = PAUSE_MS): Promise<{ child: ChildProcess; base: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_CONTENT: 'false',
-    LOG_LEVEL: 'info',
+/** Starts the real server with the upload test pause (0: none). */
+const start = (pauseMs = PAUSE_MS) =>
+  startServer(dataDir, databaseUrl, {
     JWT_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
-    WEB_DIST: join(dataDir, 'no-web'),
-    STORAGE_SWEEP_INTERVAL_MIN: '0',
     UPLOAD_TEST_PAUSE_MS: String(pauseMs),
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL; // PGlite in DATA_DIR/db
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: REPO,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const base = await new Promise<string>((resolveBase, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolveBase(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return { child, base };
-}
-
-/** Sends `signal` and waits for the process to end. */
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill(signal);
-  await exited;
-}
+const stop = stopProcess;
 
 async function api(base: string, path: string, init: RequestInit = {}) {
   const res = await fetch(`${base}${path}`, init);
   return { status: res.status, body: await res.text() };
 }
 
-async function register(base: string, name: string): Promise<string> {
-  const res = await api(base, '/api/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: name,
-      email: `${name}@example.test`,
-      password: 'correct horse battery',
-    }),
-  });
-  expect(res.status, res.body).toBe(201);
-  return (JSON.parse(res.body) as { token: string }).token;
-}
+const register = registerOver;
 
 /**
  * Starts a multipart upload of `payload` over a raw connection and writes only its first

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER = join(REPO, 'apps/server/src/server.ts');
+
+/** A real server process (apps/server/src/server.ts) and the base URL it listens on. */
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+}
+
+/**
+ * Starts the real server (`node --import tsx src/server.ts`) on a free port of 127.0.0.1 with
+ * `DATA_DIR = dataDir`, no demo content, no sweep, on PostgreSQL `databaseUrl` or else PGlite in
+ * `DATA_DIR/db`; `env` adds or overrides variables. Resolves once it listens; rejects with its
+ * output when it exits first or does not listen within 60 s. For process-level tests (a SIGKILL
+ * in the middle of work, then a restart on the same data).
+ */
+export async function startServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
+  const fullEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'false',
+    LOG_LEVEL: 'info',
+    JWT_SECRET: 'process-test-secret-process-test-secret-0123456789',
+    WEB_DIST: join(dataDir, 'no-web'),
+    STORAGE_SWEEP_INTERVAL_MIN: '0',
+    ...env,
+  };
+  if (databaseUrl) fullEnv.DATABASE_URL = databaseUrl;
+  else delete fullEnv.DATABASE_URL; // PGlite in DATA_DIR/db
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: REPO,
+    env: fullEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const base = await new Promise<string>((resolveBase, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveBase(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  return { child, base };
+}
+
+/** Sends `signal` and waits for the process to end (at once when it has ended already). */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill(signal);
+  await exited;
+}
+
+/** Registers an account over HTTP on a running server; returns its access token. Throws unless 201. */
+export async function registerOver(base: string, name: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, email: `${name}@example.test`, password: 'correct horse battery' }),
+  });
+  const body = await res.text();
+  if (res.status !== 201) throw new Error(`register ${name}: ${res.status} ${body}`);
+  return (JSON.parse(body) as { token: string }).token;
+}
