@@ -106,7 +106,7 @@ export async function leaseJob(
 export async function finishJob(db: DbOrTx, job: JobRow): Promise<void> {
   if (job.repeatMs === null) return deleteJobs(db, [job.id]);
   await db.execute(
-    sql`update ${jobs} set run_at = now() + make_interval(secs => ${job.repeatMs / 1000}::float8),
+    sql`update ${jobs} set run_at = clock_timestamp() + make_interval(secs => ${job.repeatMs / 1000}::float8),
           locked_until = null, attempts = 0, last_error = null where id = ${job.id}`,
   );
 }
@@ -123,7 +123,7 @@ export async function failJob(
   retryInMs: number | null,
 ): Promise<void> {
   const runAt =
-    retryInMs === null ? sql`run_at` : sql`now() + make_interval(secs => ${retryInMs / 1000}::float8)`;
+    retryInMs === null ? sql`run_at` : sql`clock_timestamp() + make_interval(secs => ${retryInMs / 1000}::float8)`;
   const failedAt = retryInMs === null ? sql`now()` : sql`null`;
   await db.execute(
     sql`update ${jobs} set attempts = ${attempts}, last_error = ${error.slice(0, 2000)}, locked_until = null,
