@@ -1,0 +1,23 @@
+import { openDb } from '../src/db/client.ts';
+import { JobQueue } from '../src/lib/jobs/job-queue.ts';
+import { itemDownloadJob, ITEM_DOWNLOAD_JOB } from '../src/modules/downloads/download-jobs.ts';
+import { sql } from 'drizzle-orm';
+const handle = await openDb({ databaseUrl: process.env.DATABASE_URL });
+const log = { warn: console.warn } as never;
+const q = new JobQueue(handle.db, log);
+q.defineBatch(ITEM_DOWNLOAD_JOB, itemDownloadJob);
+await handle.db.execute(sql`insert into users (id, username, email, password_hash) values (990001, 'jobbench', 'jobbench@example.test', 'x') on conflict do nothing`);
+const N = 2000;
+let t = performance.now();
+for (let i = 0; i < N; i++) await q.enqueue(ITEM_DOWNLOAD_JOB, { kind: 'beatmap', itemId: 1 + (i % 50) });
+const enq = (performance.now() - t) / N;
+t = performance.now();
+await q.drained();
+const drain = performance.now() - t;
+// idle: queries per poll = 1 claim per batch kind (and one lease per task kind) per poll
+t = performance.now();
+for (let i = 0; i < 200; i++) await q.drained();
+const idle = (performance.now() - t) / 200;
+console.log(JSON.stringify({ db: handle.kind, enqueueMsPerJob: enq.toFixed(3), drain2000Ms: drain.toFixed(0), idleDrainPassMs: idle.toFixed(2) }));
+await q.close();
+await handle.close();
