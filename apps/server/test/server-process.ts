@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER = join(REPO, 'apps/server/src/server.ts');
@@ -73,9 +77,47 @@ export async function registerOver(base: string, name: string): Promise<string> 
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: name, email: `${name}@example.test`, password: 'correct horse battery' }),
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@example.test`,
+      password: 'correct horse battery',
+    }),
   });
   const body = await res.text();
   if (res.status !== 201) throw new Error(`register ${name}: ${res.status} ${body}`);
   return (JSON.parse(body) as { token: string }).token;
+}
+
+/** What a process test's server starts share: the data folder, the database, the running server. */
+export interface ProcessTestData {
+  /** A temporary `DATA_DIR`. */
+  dataDir: string;
+  /** A scratch PostgreSQL database when `TEST_DATABASE_URL` is set; else undefined (PGlite in `DATA_DIR/db`). */
+  databaseUrl: string | undefined;
+  /** The server running now, if any; killed (SIGKILL) after the tests. */
+  server: ServerProcess | undefined;
+}
+
+/**
+ * Registers `beforeAll`/`afterAll` hooks that make a {@link ProcessTestData} (temporary folder and
+ * scratch database named after `prefix`) and remove it after the file's tests, killing a server
+ * left running. Returns the object the hooks fill in.
+ */
+export function useProcessTestData(prefix: string): ProcessTestData {
+  const data: ProcessTestData = { dataDir: '', databaseUrl: undefined, server: undefined };
+  let scratch: ScratchDatabase | undefined;
+  beforeAll(async () => {
+    data.dataDir = mkdtempSync(join(tmpdir(), `synthhub-${prefix}-`));
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) {
+      scratch = await createScratchDatabase(url, `synthhub_${prefix}`);
+      data.databaseUrl = scratch.url;
+    }
+  });
+  afterAll(async () => {
+    if (data.server) await stopProcess(data.server.child, 'SIGKILL');
+    await scratch?.drop({ force: true });
+    rmSync(data.dataDir, { recursive: true, force: true });
+  });
+  return data;
 }

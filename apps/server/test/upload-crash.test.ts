@@ -1,47 +1,26 @@
 // The real server killed (SIGKILL) in the middle of an upload, then started again on the same data:
 // no temporary file is left, no row names a file that is missing, and uploads work again
 // (docs/decisions/0007). Runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDb, pgliteDirOf } from '../src/db/client.ts';
 import { INCOMING_DIR, LocalStorage } from '../src/lib/storage/local-storage.ts';
 import { collectReferencedKeys } from '../src/lib/storage/sweep.ts';
 import { uploadTempDir } from '../src/lib/uploads/temp-files.ts';
 import { makeSynth, uploadForm } from './factories.ts';
 import { listFiles } from './helpers.ts';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
-import { registerOver, type ServerProcess, startServer, stopProcess } from './server-process.ts';
+import { registerOver, startServer, stopProcess, useProcessTestData } from './server-process.ts';
 
 /** How long a beatmap upload pauses between storing its files and writing its rows (test hook). */
 const PAUSE_MS = 20_000;
 
-let dataDir: string;
-let databaseUrl: string | undefined;
-let scratch: ScratchDatabase | undefined;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'synthhub-crash-'));
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    scratch = await createScratchDatabase(url, 'synthhub_crash');
-    databaseUrl = scratch.url;
-  }
-});
-
-afterAll(async () => {
-  if (server) await stop(server.child, 'SIGKILL');
-  await scratch?.drop({ force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const data = useProcessTestData('crash');
 
 /** Starts the real server with the upload test pause (0: none). */
 const start = (pauseMs = PAUSE_MS) =>
-  startServer(dataDir, databaseUrl, {
+  startServer(data.dataDir, data.databaseUrl, {
     JWT_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
     UPLOAD_TEST_PAUSE_MS: String(pauseMs),
   });
@@ -83,16 +62,16 @@ async function waitFor(what: string, check: () => boolean, timeoutMs = 30_000): 
 }
 
 const temporaries = () => [
-  ...listFiles(uploadTempDir(dataDir)),
-  ...listFiles(join(dataDir, 'files', INCOMING_DIR)),
+  ...listFiles(uploadTempDir(data.dataDir)),
+  ...listFiles(join(data.dataDir, 'files', INCOMING_DIR)),
 ];
-const storedSynths = () => listFiles(join(dataDir, 'files')).filter((f) => f.startsWith('synth/'));
+const storedSynths = () => listFiles(join(data.dataDir, 'files')).filter((f) => f.startsWith('synth/'));
 
 /** Keys the rows reference that storage lacks, read with the server stopped (PGlite is single-process). */
 async function rowsWithoutFiles(): Promise<{ keys: number; missing: string[] }> {
-  const handle = await openDb({ databaseUrl, pgliteDir: pgliteDirOf(dataDir) });
+  const handle = await openDb({ databaseUrl: data.databaseUrl, pgliteDir: pgliteDirOf(data.dataDir) });
   try {
-    const storage = new LocalStorage(join(dataDir, 'files'));
+    const storage = new LocalStorage(join(data.dataDir, 'files'));
     const keys = [...(await collectReferencedKeys(handle.db))];
     const missing: string[] = [];
     for (const key of keys) if (!(await storage.stat(key))) missing.push(key);
@@ -104,52 +83,52 @@ async function rowsWithoutFiles(): Promise<{ keys: number; missing: string[] }> 
 
 describe('SIGKILL during an upload', () => {
   it('while the body is received, and while it is processed: after a restart nothing is half-done', async () => {
-    server = await start();
-    const token = await register(server.base, `crash${process.pid}`);
+    data.server = await start();
+    const token = await register(data.server.base, `crash${process.pid}`);
     const record = uploadRecordForMode('default', { published: false });
 
     // 1. Killed while receiving: half the body has arrived and sits in a temporary file.
     const big = uploadForm(await makeSynth({ title: 'Cut Short', seed: 7001, durationS: 600 }), record);
-    beginUpload(server.base, token, big, Math.floor(big.payload.byteLength / 2));
-    await waitFor('the temporary upload file', () => listFiles(uploadTempDir(dataDir)).length > 0);
-    await stop(server.child, 'SIGKILL');
+    beginUpload(data.server.base, token, big, Math.floor(big.payload.byteLength / 2));
+    await waitFor('the temporary upload file', () => listFiles(uploadTempDir(data.dataDir)).length > 0);
+    await stop(data.server.child, 'SIGKILL');
     expect(temporaries().length).toBeGreaterThan(0);
 
-    server = await start();
+    data.server = await start();
     expect(temporaries()).toEqual([]);
 
     // 2. Killed while processing: the files are stored, the rows not written yet (the test pause).
     const whole = uploadForm(await makeSynth({ title: 'Cut Later', seed: 7002 }), record);
-    beginUpload(server.base, token, whole, whole.payload.byteLength);
+    beginUpload(data.server.base, token, whole, whole.payload.byteLength);
     await waitFor('the stored .synth', () => storedSynths().length > 0);
     expect(temporaries().length).toBeGreaterThan(0);
-    await stop(server.child, 'SIGKILL');
+    await stop(data.server.child, 'SIGKILL');
 
     let check = await rowsWithoutFiles();
     expect(check.missing).toEqual([]);
 
-    server = await start();
+    data.server = await start();
     expect(temporaries()).toEqual([]);
-    await stop(server.child, 'SIGTERM');
+    await stop(data.server.child, 'SIGTERM');
     check = await rowsWithoutFiles();
     expect(check).toEqual({ keys: 0, missing: [] }); // neither upload wrote a row
 
     // 3. A normal upload works after the restarts.
-    server = await start(0);
+    data.server = await start(0);
     const again = uploadForm(await makeSynth({ title: 'Cut Later', seed: 7002 }), record);
-    const res = await fetch(`${server.base}/api/beatmaps/upload`, {
+    const res = await fetch(`${data.server.base}/api/beatmaps/upload`, {
       method: 'POST',
       headers: { ...again.headers, authorization: `Bearer ${token}` },
       body: new Uint8Array(again.payload),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    const download = await api(server.base, `/api/beatmaps/${id}/download`, {
+    const download = await api(data.server.base, `/api/beatmaps/${id}/download`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(download.status).toBe(200);
-    await stop(server.child, 'SIGTERM');
-    server = undefined;
+    await stop(data.server.child, 'SIGTERM');
+    data.server = undefined;
     check = await rowsWithoutFiles();
     expect(check.keys).toBeGreaterThan(0);
     expect(check.missing).toEqual([]);

@@ -123,7 +123,9 @@ export async function failJob(
   retryInMs: number | null,
 ): Promise<void> {
   const runAt =
-    retryInMs === null ? sql`run_at` : sql`clock_timestamp() + make_interval(secs => ${retryInMs / 1000}::float8)`;
+    retryInMs === null
+      ? sql`run_at`
+      : sql`clock_timestamp() + make_interval(secs => ${retryInMs / 1000}::float8)`;
   const failedAt = retryInMs === null ? sql`now()` : sql`null`;
   await db.execute(
     sql`update ${jobs} set attempts = ${attempts}, last_error = ${error.slice(0, 2000)}, locked_until = null,
