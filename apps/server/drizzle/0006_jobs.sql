@@ -7,10 +7,10 @@ CREATE TABLE "jobs" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"failed_at" timestamp with time zone,
-	"unique_key" text,
+	"singleton" text,
 	"repeat_ms" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "jobs_unique_key_uq" UNIQUE("unique_key")
+	CONSTRAINT "jobs_singleton_uq" UNIQUE("singleton")
 );
 --> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."failed_at" is null;

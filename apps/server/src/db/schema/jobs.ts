@@ -11,7 +11,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
  * - `lockedUntil`: a worker running a job outside a transaction holds it until then (a lease);
  *   a killed worker's lease expires and another run picks the job up again.
  * - `attempts`/`lastError`: failures so far; `failedAt` set when a job gave up (kept for a look).
- * - `uniqueKey`: at most one live row per key (the recurring sweep's schedule).
+ * - `singleton`: at most one live row per name (the recurring sweep's schedule; not a storage key).
  * - `repeatMs`: a recurring job's interval; it is moved forward instead of deleted.
  */
 export const jobs = pgTable(
@@ -25,7 +25,7 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
-    uniqueKey: text('unique_key').unique('jobs_unique_key_uq'),
+    singleton: text('singleton').unique('jobs_singleton_uq'),
     repeatMs: integer('repeat_ms'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

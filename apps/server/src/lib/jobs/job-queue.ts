@@ -5,7 +5,7 @@ import {
   claimJobs,
   countDueJobs,
   deleteJobs,
-  deleteUniqueJob,
+  deleteSingletonJob,
   failJob,
   finishJob,
   insertJob,
@@ -118,12 +118,12 @@ export class JobQueue {
    * `everyMs`; `everyMs` ≤ 0 removes it. Every start may call it: the row is shared by all servers.
    */
   async schedule(kind: string, everyMs: number): Promise<void> {
-    if (everyMs <= 0) return deleteUniqueJob(this.db, kind);
+    if (everyMs <= 0) return deleteSingletonJob(this.db, kind);
     await insertJob(
       this.db,
       kind,
       {},
-      { uniqueKey: kind, repeatMs: everyMs, runAt: new Date(Date.now() + everyMs) },
+      { singleton: kind, repeatMs: everyMs, runAt: new Date(Date.now() + everyMs) },
     );
   }
 

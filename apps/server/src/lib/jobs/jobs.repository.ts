@@ -11,10 +11,10 @@ export interface JobRow {
   repeatMs: number | null;
 }
 
-/** How {@link insertJob} writes a job: not before `runAt`; `uniqueKey` keeps one live row per key. */
+/** How {@link insertJob} writes a job: not before `runAt`; `singleton` keeps one live row per key. */
 export interface InsertJobOptions {
   runAt?: Date;
-  uniqueKey?: string;
+  singleton?: string;
   repeatMs?: number;
 }
 
@@ -34,7 +34,7 @@ const due = sql`${jobs.runAt} <= now() and ${jobs.failedAt} is null and (${jobs.
 
 /**
  * Writes one job (one `INSERT`; inside the caller's transaction when `db` is one, so the job
- * commits with the rows that made it necessary). With `uniqueKey`, a live row with that key is
+ * commits with the rows that made it necessary). With `singleton`, a live row with that key is
  * kept and only its `repeatMs` updated (a recurring job scheduled by every start).
  */
 export async function insertJob(
@@ -44,11 +44,11 @@ export async function insertJob(
   options: InsertJobOptions = {},
 ): Promise<void> {
   const runAt = options.runAt ?? null;
-  const insert = sql`insert into ${jobs} (kind, payload, run_at, unique_key, repeat_ms)
+  const insert = sql`insert into ${jobs} (kind, payload, run_at, singleton, repeat_ms)
     values (${kind}, ${JSON.stringify(payload)}::jsonb, coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()),
-            ${options.uniqueKey ?? null}, ${options.repeatMs ?? null})`;
-  const conflict: SQL = options.uniqueKey
-    ? sql` on conflict (unique_key) do update set repeat_ms = excluded.repeat_ms`
+            ${options.singleton ?? null}, ${options.repeatMs ?? null})`;
+  const conflict: SQL = options.singleton
+    ? sql` on conflict (singleton) do update set repeat_ms = excluded.repeat_ms`
     : sql``;
   await db.execute(sql`${insert}${conflict}`);
 }
@@ -133,9 +133,9 @@ export async function failJob(
   );
 }
 
-/** Deletes the live job with `uniqueKey` (a recurring job switched off). */
-export async function deleteUniqueJob(db: DbOrTx, uniqueKey: string): Promise<void> {
-  await db.execute(sql`delete from ${jobs} where unique_key = ${uniqueKey}`);
+/** Deletes the live job with `singleton` (a recurring job switched off). */
+export async function deleteSingletonJob(db: DbOrTx, singleton: string): Promise<void> {
+  await db.execute(sql`delete from ${jobs} where singleton = ${singleton}`);
 }
 
 /** How many live jobs (not given up) are due now; tests and `drained()` use it. */
