@@ -4,8 +4,8 @@ export type Listener<E> = (event: E) => Promise<void> | void;
 /**
  * A small typed, in-process event emitter (design.md §7 "jobs and side effects": typed domain
  * events from services, processed off the request). `Events` maps each event name to its payload
- * type. Listeners run in registration order's promises at once; `emit` resolves when all have
- * finished and rejects with the first failure. Nothing here is durable: a listener whose work
+ * type. `emit` starts every listener of the event at once, resolves when all have finished and
+ * rejects with the first failure. Nothing here is durable: a listener whose work
  * must survive a crash enqueues a job (lib/jobs/job-queue.ts; docs/decisions/0012).
  */
 export class EventBus<Events extends object> {

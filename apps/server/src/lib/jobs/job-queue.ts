@@ -94,22 +94,13 @@ export class JobQueue {
 
   /**
    * Writes a job (one `INSERT` on the app's database) and resolves once it is stored, i.e.
-   * durable. `soon` wakes this process's worker instead of waiting for its next poll. Rejects
-   * when the insert fails.
+   * durable; the worker takes it at its next poll. Rejects when the insert fails.
    */
-  enqueue(
-    kind: string,
-    payload: unknown,
-    options: InsertJobOptions & { soon?: boolean } = {},
-  ): Promise<void> {
+  enqueue(kind: string, payload: unknown, options: InsertJobOptions = {}): Promise<void> {
     const write = insertJob(this.db, kind, payload, options);
-    const tracked = write.finally(() => this.enqueues.delete(tracked));
+    // The caller handles a failure; this copy only tracks the write (and must not reject unhandled).
+    const tracked: Promise<unknown> = write.catch(() => {}).finally(() => this.enqueues.delete(tracked));
     this.enqueues.add(tracked);
-    if (options.soon)
-      void write.then(
-        () => this.kick(),
-        () => {},
-      );
     return write;
   }
 
