@@ -8,6 +8,7 @@ import {
   deleteSingletonJob,
   failJob,
   finishJob,
+  hasDueJobs,
   insertJob,
   type InsertJobOptions,
   type JobRow,
@@ -159,7 +160,7 @@ export class JobQueue {
     this.chain = this.chain.then(async () => {
       this.queued = false;
       try {
-        while ((await this.drainOnce()) > 0);
+        while ((await hasDueJobs(this.db)) && (await this.drainOnce()) > 0);
       } catch (error) {
         this.log.warn({ err: error }, 'job queue drain failed');
       }

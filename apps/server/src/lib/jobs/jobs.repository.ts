@@ -138,6 +138,12 @@ export async function deleteSingletonJob(db: DbOrTx, singleton: string): Promise
   await db.execute(sql`delete from ${jobs} where singleton = ${singleton}`);
 }
 
+/** Whether any live job is due now: the worker's one query per idle poll (index `jobs_due_idx`). */
+export async function hasDueJobs(db: DbOrTx): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from ${jobs} where ${due}) as due`);
+  return rowsOf(result)[0]?.due === true;
+}
+
 /** How many live jobs (not given up) are due now; tests and `drained()` use it. */
 export async function countDueJobs(db: DbOrTx): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from ${jobs} where ${due}`);
