@@ -11,7 +11,13 @@ import { openDb, pgliteDirOf } from '../src/db/client.ts';
 import { beatmapDownloads, beatmaps, jobs } from '../src/db/schema/index.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
 import { makeSynth, uploadForm } from './factories.ts';
-import { registerOver, startServer, stopProcess, useProcessTestData } from './server-process.ts';
+import {
+  registerOver,
+  startServer,
+  stopProcess,
+  uploadBeatmapOver,
+  useProcessTestData,
+} from './server-process.ts';
 
 const ANONYMOUS = 5;
 const SIGNED_IN = 2;
@@ -41,13 +47,7 @@ describe('SIGKILL with side effects queued', () => {
       await makeSynth({ title: 'Queued Up', seed: 8101 }),
       uploadRecordForMode('default', { published: true }),
     );
-    const upload = await fetch(`${data.server.base}/api/beatmaps/upload`, {
-      method: 'POST',
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-      body: new Uint8Array(form.payload),
-    });
-    expect(upload.status, await upload.clone().text()).toBe(201);
-    const { id } = (await upload.json()) as { id: number };
+    const id = await uploadBeatmapOver(data.server.base, token, form);
     for (let i = 0; i < ANONYMOUS + SIGNED_IN; i++) {
       const headers: Record<string, string> = i < SIGNED_IN ? { authorization: `Bearer ${token}` } : {};
       const res = await fetch(`${data.server.base}/api/beatmaps/${id}/download`, { headers });

@@ -121,3 +121,22 @@ export function useProcessTestData(prefix: string): ProcessTestData {
   });
   return data;
 }
+
+/**
+ * Uploads a beatmap over HTTP on a running server (`form` from factories.ts `uploadForm`) as the
+ * account of `token`; returns the new beatmap's id. Throws with the answer unless 201.
+ */
+export async function uploadBeatmapOver(
+  base: string,
+  token: string,
+  form: { headers: Record<string, string>; payload: Uint8Array },
+): Promise<number> {
+  const res = await fetch(`${base}/api/beatmaps/upload`, {
+    method: 'POST',
+    headers: { ...form.headers, authorization: `Bearer ${token}` },
+    body: new Uint8Array(form.payload),
+  });
+  const body = await res.text();
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${body}`);
+  return (JSON.parse(body) as { id: number }).id;
+}

@@ -11,7 +11,13 @@ import { collectReferencedKeys } from '../src/lib/storage/sweep.ts';
 import { uploadTempDir } from '../src/lib/uploads/temp-files.ts';
 import { makeSynth, uploadForm } from './factories.ts';
 import { listFiles } from './helpers.ts';
-import { registerOver, startServer, stopProcess, useProcessTestData } from './server-process.ts';
+import {
+  registerOver,
+  startServer,
+  stopProcess,
+  uploadBeatmapOver,
+  useProcessTestData,
+} from './server-process.ts';
 
 /** How long a beatmap upload pauses between storing its files and writing its rows (test hook). */
 const PAUSE_MS = 20_000;
@@ -116,13 +122,7 @@ describe('SIGKILL during an upload', () => {
     // 3. A normal upload works after the restarts.
     data.server = await start(0);
     const again = uploadForm(await makeSynth({ title: 'Cut Later', seed: 7002 }), record);
-    const res = await fetch(`${data.server.base}/api/beatmaps/upload`, {
-      method: 'POST',
-      headers: { ...again.headers, authorization: `Bearer ${token}` },
-      body: new Uint8Array(again.payload),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { id } = (await res.json()) as { id: number };
+    const id = await uploadBeatmapOver(data.server.base, token, again); // throws unless 201
     const download = await api(data.server.base, `/api/beatmaps/${id}/download`, {
       headers: { authorization: `Bearer ${token}` },
     });
