@@ -14,7 +14,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db, DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
-import { BackgroundTasks } from './lib/background.ts';
+import { createDomainEvents, type DomainEventBus } from './lib/events/domain-events.ts';
+import { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { findAuthUser, authRoutes } from './modules/auth/index.ts';
 import { createUploadPipeline, type UploadPipeline } from './lib/uploads/upload-pipeline.ts';
@@ -35,16 +36,19 @@ import { registerListCache } from './plugins/list-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerSideEffects } from './side-effects.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     storage: Storage;
-    /** Work off the response path (download counts); see lib/background.ts. */
-    background: BackgroundTasks;
     /** Temporary upload files, upload caps and parsing workers; see lib/uploads/upload-pipeline.ts. */
     uploads: UploadPipeline;
+    /** Typed domain events (lib/events/domain-events.ts); subscribers in side-effects.ts. */
+    events: DomainEventBus;
+    /** The durable job queue (lib/jobs/job-queue.ts; docs/decisions/0012); tests await `jobs.drained()`. */
+    jobs: JobQueue;
   }
 }
 
@@ -88,10 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db.db);
   app.decorate('storage', deps.storage);
-  app.decorate('background', new BackgroundTasks(app.log));
-  app.addHook('onClose', async () => app.background.settled());
   app.decorate('uploads', createUploadPipeline(deps.config));
   app.addHook('onClose', async () => app.uploads.close());
+  app.decorate('events', createDomainEvents());
+  app.decorate('jobs', new JobQueue(app.db, app.log, { pollMs: deps.config.jobsPollMs }));
+  registerSideEffects(app);
+  // The worker starts with the app and stops before the database closes (the caller closes it).
+  app.addHook('onReady', async () => app.jobs.start(deps.config.jobsTestPauseMs));
+  app.addHook('onClose', async () => app.jobs.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -82,6 +82,13 @@ const envSchema = z.object({
    * its files and before writing its rows, so a test can kill the server mid-processing. Unset: 0.
    */
   UPLOAD_TEST_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** How often the job worker looks for due jobs, in ms (lib/jobs/job-queue.ts; docs/decisions/0012). */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /**
+   * Test only (test/durable-side-effects.test.ts): ms the job worker waits after the start before
+   * it runs any job, so a test can kill the server with jobs queued. Unset: 0.
+   */
+  JOBS_TEST_PAUSE_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   /** Uploads the server takes at once from everyone; more answer 429. */
   UPLOADS_MAX_TOTAL: z.coerce.number().int().min(1).max(10_000).default(UPLOADS_MAX_TOTAL_DEFAULT),
 });
@@ -115,6 +122,10 @@ export interface Config {
   gamePackage: string;
   /** Minutes between sweeps of unreferenced files in the server process (0: off); see server.ts. */
   storageSweepIntervalMin: number;
+  /** How often the job worker polls, in ms (JOBS_POLL_MS). */
+  jobsPollMs: number;
+  /** Test hook: ms before the job worker starts (JOBS_TEST_PAUSE_MS). */
+  jobsTestPauseMs: number;
   /**
    * Fastify's `trustProxy`: whose `X-Forwarded-For` sets `request.ip`, which the per-IP sign-in
    * limit keys on. Default false: trusting every client would let anyone pick their address.
@@ -162,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gameFolder: parsed.GAME_FOLDER,
     gamePackage: parsed.GAME_PACKAGE,
     storageSweepIntervalMin: parsed.STORAGE_SWEEP_INTERVAL_MIN,
+    jobsPollMs: parsed.JOBS_POLL_MS,
+    jobsTestPauseMs: parsed.JOBS_TEST_PAUSE_MS,
     trustProxy: parsed.TRUST_PROXY,
     uploadsMaxPerUser: parsed.UPLOADS_MAX_PER_USER,
     uploadsMaxTotal: parsed.UPLOADS_MAX_TOTAL,

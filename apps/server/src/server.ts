@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
-import { scheduleStorageSweep } from './lib/storage/sweep-schedule.ts';
+import { STORAGE_SWEEP_JOB } from './lib/storage/sweep-job.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
@@ -11,7 +11,8 @@ import { seedDemoContent } from './scripts/demo/demo-seed.ts';
  * Starts Synthhub: reads the environment, opens the database (applying migrations), deletes the
  * temporary files of uploads a killed server left (DATA_DIR/tmp/uploads, files/.incoming), seeds
  * demo content on an empty database (or finishes what an interrupted start began), listens on PORT,
- * then sweeps unreferenced stored files every STORAGE_SWEEP_INTERVAL_MIN minutes. Closes cleanly
+ * then schedules the sweep of unreferenced stored files every STORAGE_SWEEP_INTERVAL_MIN minutes
+ * (a recurring job; the job worker runs with the app, docs/decisions/0012). Closes cleanly
  * on SIGINT/SIGTERM, during seeding too (items under way finish; the next start resumes), and when
  * the `npm start` script that spawned it dies (its IPC channel closes).
  */
@@ -24,7 +25,6 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, storage });
   if (cleared > 0) app.log.info({ cleared }, 'removed temporary files of unfinished uploads');
   let closing = false;
-  let stopSweep = () => {};
   const seeding = new AbortController();
   let seeded: Promise<unknown> = Promise.resolve();
   const shutdown = async (signal: string) => {
@@ -33,7 +33,6 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     seeding.abort();
     await seeded.catch(() => {}); // the database stays open until seeding has settled
-    stopSweep();
     await app.close();
     await db.close();
     process.exit(0);
@@ -56,7 +55,7 @@ async function main(): Promise<void> {
   }
   if (closing) return;
   await app.listen({ port: config.port, host: config.host });
-  if (!closing) stopSweep = scheduleStorageSweep(app, config.storageSweepIntervalMin);
+  if (!closing) await app.jobs.schedule(STORAGE_SWEEP_JOB, config.storageSweepIntervalMin * 60_000);
 }
 
 main().catch((error) => {

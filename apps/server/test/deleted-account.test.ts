@@ -82,6 +82,7 @@ describe('a valid access token whose account was deleted', () => {
   ];
 
   it.each(cases)('%s → 401 asking to sign in again, and nothing written', async (_name, build) => {
+    await t.app.jobs.drained(); // the setup's cover sizes are made before the files are listed
     const filesBefore = listFiles(t.dataDir).sort();
     const request = await build();
     const res = await t.app.inject({
@@ -90,7 +91,7 @@ describe('a valid access token whose account was deleted', () => {
     });
     expect(res.statusCode, res.body).toBe(401);
     expect(res.json()).toMatchObject({ statusCode: 401, message: expect.stringMatching(MESSAGE) });
-    await t.app.background.settled();
+    await t.app.jobs.drained();
     expect(await t.db.db.select().from(votes)).toHaveLength(0);
     expect(await t.db.db.select().from(beatmapDownloads)).toHaveLength(0);
     expect(await t.db.db.select().from(playlists)).toHaveLength(0);

@@ -59,6 +59,8 @@ export async function buildTestApp(
       webDist: join(dataDir, 'no-web'),
       // Tests read their own writes made straight to the database: no list cache unless a test asks.
       listCacheTtlMs: 0,
+      // Queued jobs run when a test awaits app.jobs.drained(), not at a poll's whim (docs/decisions/0012).
+      jobsPollMs: 3_600_000,
       ...overrides,
     },
   );

@@ -101,7 +101,7 @@ describe.each(ITEM_FIXTURES)('the item contract: $kind', (f) => {
     expect(first.headers['content-disposition']).toMatch(/^attachment; filename="/);
     const etag = String(first.headers.etag);
     expect((await get(url, undefined, { 'if-none-match': etag })).statusCode).toBe(304);
-    await t.app.background.settled();
+    await t.app.jobs.drained();
     expect((await get(`${f.path}/${id}`)).json().download_count).toBe(1);
 
     const draft = await f.make(t.app, owner.token, false);

@@ -20,33 +20,54 @@ export function sniffImage(bytes: Uint8Array): 'png' | 'jpg' | null {
   return null;
 }
 
+/** The job kind that makes a stored cover's sizes (lib/cover-sizes-job.ts; docs/decisions/0012). */
+export const COVER_SIZES_JOB = 'cover-sizes';
+
 /**
- * Makes the served cover sizes once, at upload (design.md §7 "images"): square JPEG thumbnails of
- * 150, 250 and 500 px (`COVER_SIZES`), cropped to the centre. Returns null when the image cannot be
- * decoded, so a broken cover never blocks an upload.
+ * One served cover size (design.md §7 "images"): a square JPEG thumbnail of `size` px, cropped
+ * to the centre. Deterministic for the same bytes, so its content key is the same wherever it is
+ * made (a queued job, or on the fly while the job has not run). Throws when the image cannot be
+ * decoded.
+ */
+export async function makeCoverSize(bytes: Uint8Array, size: number): Promise<CoverImage> {
+  const resized = await sharp(bytes, { limitInputPixels: 64_000_000 })
+    .rotate()
+    .resize(size, size, { fit: 'cover', withoutEnlargement: false })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  return { bytes: resized, ext: 'jpg', mimeType: 'image/jpeg' };
+}
+
+/**
+ * Makes every served cover size (`COVER_SIZES`: 150, 250, 500 px) with {@link makeCoverSize}.
+ * Returns null when the image cannot be decoded.
  */
 export async function makeCoverVariants(bytes: Uint8Array): Promise<Map<number, CoverImage> | null> {
   try {
-    const source = sharp(bytes, { limitInputPixels: 64_000_000 }).rotate();
     const out = new Map<number, CoverImage>();
-    for (const size of COVER_SIZES) {
-      const resized = await source
-        .clone()
-        .resize(size, size, { fit: 'cover', withoutEnlargement: false })
-        .jpeg({ quality: 82 })
-        .toBuffer();
-      out.set(size, { bytes: resized, ext: 'jpg', mimeType: 'image/jpeg' });
-    }
+    for (const size of COVER_SIZES) out.set(size, await makeCoverSize(bytes, size));
     return out;
   } catch {
     return null;
   }
 }
 
+/** Whether sharp can read the image's header and finds a width and height (no full decode). */
+async function readableImage(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 64_000_000 }).metadata();
+    return Boolean(meta.width && meta.height);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Stores a cover (PNG or JPEG) and its thumbnails under content keys (`covers/…`) and returns the
- * keys; `{}` when there is no image or it cannot be decoded. Files go through `files`, so a failed
- * upload removes them.
+ * Stores a cover (PNG or JPEG) under a content key (`covers/…`) and returns `{ orig }`; `{}` when
+ * there is no image or its header cannot be read. The sizes are made after the upload commits:
+ * the {@link COVER_SIZES_JOB} is queued on `files` and written in its commit (docs/decisions/0012);
+ * until it has run, covers are resized on the fly (lib/http/send-cover.ts). Files go through
+ * `files`, so a failed upload removes them.
  */
 export async function storeCover(
   files: CreatedFiles,
@@ -54,12 +75,8 @@ export async function storeCover(
 ): Promise<CoverKeys> {
   if (!bytes) return {};
   const ext = sniffImage(bytes);
-  if (!ext) return {};
-  const variants = await makeCoverVariants(bytes);
-  if (!variants) return {};
-  const keys: CoverKeys = { orig: await files.put(contentKey('covers', bytes, ext), bytes) };
-  for (const [size, image] of variants) {
-    keys[String(size) as '150'] = await files.put(contentKey('covers', image.bytes, image.ext), image.bytes);
-  }
-  return keys;
+  if (!ext || !(await readableImage(bytes))) return {};
+  const orig = await files.put(contentKey('covers', bytes, ext), bytes);
+  files.queueJob(COVER_SIZES_JOB, { orig });
+  return { orig };
 }

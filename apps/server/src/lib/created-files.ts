@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { insertJob } from './jobs/jobs.repository.ts';
 import { type DbOrTx, isStorageKeyReferenced, lockStorageKeys } from './storage/key-locks.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -21,6 +22,7 @@ type Source = { bytes: Uint8Array } | { path: string };
 export class CreatedFiles {
   private readonly created = new Set<string>();
   private readonly sources = new Map<string, Source>();
+  private readonly jobs: { kind: string; payload: unknown }[] = [];
 
   constructor(private readonly ctx: { storage: Storage; db: Db }) {}
 
@@ -44,14 +46,24 @@ export class CreatedFiles {
   }
 
   /**
+   * Adds a job (lib/jobs/job-queue.ts) that {@link commit} writes in its transaction: work on the
+   * stored files that must follow the rows, such as making a cover's sizes (docs/decisions/0012).
+   */
+  queueJob(kind: string, payload: unknown): void {
+    this.jobs.push({ kind, payload });
+  }
+
+  /**
    * Runs `write` in a transaction, then, still inside it, locks every key stored so far
-   * ({@link lockStorageKeys}) and stores again each one that is missing, then commits. Returns
-   * what `write` returns; throws what it or the database throws (nothing is committed then).
+   * ({@link lockStorageKeys}), stores again each one that is missing and writes the queued jobs,
+   * then commits. Returns what `write` returns; throws what it or the database throws (nothing
+   * is committed then).
    */
   async commit<T>(write: (tx: Db) => Promise<T>): Promise<T> {
     return this.ctx.db.transaction(async (tx) => {
       const result = await write(tx);
       await this.secure(tx);
+      for (const job of this.jobs) await insertJob(tx, job.kind, job.payload);
       return result;
     });
   }

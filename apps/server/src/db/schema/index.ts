@@ -9,3 +9,4 @@ export * from './downloads.ts';
 export * from './leaderboards.ts';
 export * from './totals.ts';
 export * from './demo-seed.ts';
+export * from './jobs.ts';

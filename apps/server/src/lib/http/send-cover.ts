@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import type { CoverKeys } from '../covers.ts';
 import type { Storage } from '../storage/storage.ts';
-import { sendStoredFile } from './send-stored-file.ts';
+import { coverSizeOnTheFly } from './cover-on-the-fly.ts';
+import { rememberSmallFile, sendStoredFile } from './send-stored-file.ts';
 
 /** Query of every `GET /api/<kind>/{id}/cover` (formats.md §6.2: `?v=<cover_version>&size=150|250|500`). */
 export const coverQuerySchema = z.looseObject({
@@ -14,8 +15,10 @@ export const coverQuerySchema = z.looseObject({
 
 /**
  * Answers a cover request: the smallest stored size ≥ `size` (else 500), or the original when no
- * size is asked. With `v` the response caches for a year (the URL changes with `cover_version`).
- * Throws NotFound (`what` names the item) when there is no cover.
+ * size is asked. A size not made yet (its job has not run, docs/decisions/0012) is made on the fly
+ * with the same bytes; the original answers if that fails. With `v` the response caches for a year
+ * (the URL changes with `cover_version`). Throws NotFound (`what` names the item) when there is no
+ * cover.
  */
 export async function sendCover(
   request: FastifyRequest,
@@ -28,7 +31,14 @@ export async function sendCover(
   if (!coverKeys?.orig) throw new NotFound(`${what} has no cover.`);
   const wanted = query.size;
   const size = wanted === undefined ? undefined : (COVER_SIZES.find((s) => s >= wanted) ?? 500);
-  const key = (size && coverKeys[String(size) as '150']) || coverKeys.orig;
+  let key = (size && coverKeys[String(size) as '150']) || coverKeys.orig;
+  if (size && key === coverKeys.orig) {
+    const made = await coverSizeOnTheFly(storage, coverKeys.orig, size);
+    if (made) {
+      key = made.key;
+      rememberSmallFile(storage, key, made.bytes);
+    }
+  }
   await sendStoredFile(request, reply, storage, {
     key,
     contentType: key.endsWith('.png') ? 'image/png' : 'image/jpeg',

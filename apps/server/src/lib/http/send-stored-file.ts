@@ -10,14 +10,7 @@ export const SMALL_FILES_MAX_BYTES = 64 * 2 ** 20;
 
 const smallFiles = new WeakMap<Storage, LRUCache<string, Buffer>>();
 
-/**
- * The bytes of a stored file of at most {@link SMALL_FILE_BYTES}, from memory after its first read,
- * or its size alone when it is larger; null when it is missing. Keys are content hashes
- * (lib/storage/content-key.ts), so the bytes under a key never change and need no invalidation;
- * a key no row references is never asked for. Saves the stat, open, reads and close — each a trip
- * through libuv's thread pool and a turn of the event loop — of every cover request.
- */
-async function lookUp(storage: Storage, key: string): Promise<{ size: number; bytes?: Buffer } | null> {
+function smallFileCache(storage: Storage): LRUCache<string, Buffer> {
   let cache = smallFiles.get(storage);
   if (!cache) {
     cache = new LRUCache<string, Buffer>({
@@ -26,6 +19,27 @@ async function lookUp(storage: Storage, key: string): Promise<{ size: number; by
     });
     smallFiles.set(storage, cache);
   }
+  return cache;
+}
+
+/**
+ * Puts `bytes` in the small-file memory under `key`, as if read from `storage`: for bytes made
+ * for a content key not stored yet (a cover size made on the fly, lib/http/cover-on-the-fly.ts).
+ * A {@link sendStoredFile} of `key` called right after (no `await` between) answers them.
+ */
+export function rememberSmallFile(storage: Storage, key: string, bytes: Buffer): void {
+  smallFileCache(storage).set(key, bytes);
+}
+
+/**
+ * The bytes of a stored file of at most {@link SMALL_FILE_BYTES}, from memory after its first read,
+ * or its size alone when it is larger; null when it is missing. Keys are content hashes
+ * (lib/storage/content-key.ts), so the bytes under a key never change and need no invalidation;
+ * a key no row references is never asked for. Saves the stat, open, reads and close — each a trip
+ * through libuv's thread pool and a turn of the event loop — of every cover request.
+ */
+async function lookUp(storage: Storage, key: string): Promise<{ size: number; bytes?: Buffer } | null> {
+  const cache = smallFileCache(storage);
   const hit = cache.get(key);
   if (hit) return { size: hit.length, bytes: hit };
   const stat = await storage.stat(key);

@@ -26,8 +26,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const auth = () => ({ authorization: `Bearer ${token}` });
-const sweep = (options: Parameters<typeof sweepUnreferencedFiles>[1]) =>
-  sweepUnreferencedFiles({ db: t.app.db, storage: t.storage }, options);
+/** Runs the queued jobs (cover sizes), then one sweep. */
+const sweep = async (options: Parameters<typeof sweepUnreferencedFiles>[1]) => {
+  await t.app.jobs.drained();
+  return sweepUnreferencedFiles({ db: t.app.db, storage: t.storage }, options);
+};
 
 async function listed(): Promise<Map<string, ListedObject>> {
   const out = new Map<string, ListedObject>();
@@ -86,6 +89,7 @@ describe('sweepUnreferencedFiles', () => {
       headers: { ...form.headers, ...auth() },
     });
     expect(cover.statusCode).toBe(200);
+    await t.app.jobs.drained(); // the cover sizes are made by a queued job
     const [playlist] = await t.app.db.select().from(playlists).where(eq(playlists.id, playlistId));
     const coverKeys = Object.values(playlist!.coverKeys);
     expect(coverKeys).toHaveLength(4);

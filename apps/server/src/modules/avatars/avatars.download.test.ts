@@ -35,10 +35,10 @@ describe('GET /api/models/avatars/{id}/download', () => {
   });
 
   it('counts each full download, not revalidations or ranges', async () => {
-    await t.app.background.settled(); // counts of earlier tests' downloads
+    await t.app.jobs.drained(); // counts of earlier tests' downloads
     const before = await downloads();
     const full = await t.app.inject({ url: `/api/models/avatars/${id}/download` });
-    await t.app.background.settled();
+    await t.app.jobs.drained();
     expect(await downloads()).toBe(before + 1);
     const etag = String(full.headers.etag);
     expect(

@@ -6,7 +6,7 @@ import type { ItemDescriptor } from '../items/index.ts';
 import { avatarsResource } from './avatars.crud.ts';
 import { listAvatars } from './avatars.list.ts';
 import { avatarDownloadFilename, presentAvatar } from './avatars.presenter.ts';
-import { type AvatarWithUser, avatarStore, incrementDownloadCount } from './avatars.repository.ts';
+import { type AvatarWithUser, avatarStore } from './avatars.repository.ts';
 import { avatarPatchSchema } from '@synthhub/shared/avatars/avatars.schemas';
 import { AVATAR_EXTENSION, AVATAR_MAX_BYTES } from '@synthhub/shared/avatars/avatars.constants';
 import { receiveMultipartFile } from '../../lib/http/multipart-file.ts';
@@ -53,8 +53,7 @@ export const avatarItem: ItemDescriptor<AvatarWithUser, AvatarWithUser> = {
       contentType: 'model/gltf-binary',
       downloadName: avatarDownloadFilename(avatar),
     }),
-    countDownload: (app, avatar) =>
-      app.background.run('avatar download count', incrementDownloadCount(app.db, avatar.id)),
+    counted: (avatar) => ({ itemId: avatar.id }),
   },
   upload: itemAction({
     summary:

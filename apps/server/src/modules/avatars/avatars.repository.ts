@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
@@ -81,14 +81,6 @@ export async function updateAvatar(
     .where(eq(avatars.id, id))
     .returning();
   return rows[0];
-}
-
-/** Adds one to an avatar's `download_count`. */
-export async function incrementDownloadCount(db: DbOrTx, id: number): Promise<void> {
-  await db
-    .update(avatars)
-    .set({ downloadCount: sql`${avatars.downloadCount} + 1` })
-    .where(eq(avatars.id, id));
 }
 
 /** How many avatars exist (demo seeding and tests). */

@@ -50,10 +50,10 @@ describe('GET /api/beatmaps/{id}/download', () => {
   });
 
   it('counts each full download', async () => {
-    await t.app.background.settled(); // counts of earlier tests' downloads
+    await t.app.jobs.drained(); // counts of earlier tests' downloads
     const before = await downloads();
     await t.app.inject({ url: `/api/beatmaps/${id}/download` });
-    await t.app.background.settled();
+    await t.app.jobs.drained();
     expect(await downloads()).toBe(before + 1);
   });
 

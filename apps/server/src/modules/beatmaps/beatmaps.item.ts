@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { idParams } from '../../lib/http/id-params.ts';
 import { itemDownloadRoute } from '../items/index.ts';
 import type { ItemDescriptor } from '../items/index.ts';
-import { countBeatmapDownload } from './beatmap-downloads.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
 import { listBeatmaps } from './beatmaps.list.ts';
 import { beatmapDownloadFilename, presentBeatmap } from './beatmaps.presenter.ts';
@@ -27,7 +26,7 @@ const downloadResponse = storedFileResponse('the .synth file', ['application/oct
 /**
  * Beatmaps as a content item (modules/items; spec §7; formats.md §6.2-6.3): covers public, the
  * stored download of a version (with `synthriderz.meta.json` inside, formats.md §1.1) by id (the
- * primary version) or by map hash, named as formats.md §1.7 says, counted in batches.
+ * primary version) or by map hash, named as formats.md §1.7 says, counted once per whole download.
  */
 export const beatmapItem: ItemDescriptor<
   BeatmapWithUser,
@@ -71,7 +70,7 @@ export const beatmapItem: ItemDescriptor<
       contentType: 'application/octet-stream',
       downloadName: beatmapDownloadFilename({ ...beatmap, version: version.version }),
     }),
-    countDownload: (app, { beatmap }, user) => countBeatmapDownload(app, beatmap.id, user),
+    counted: ({ beatmap }) => ({ itemId: beatmap.id }),
   },
   upload: itemAction({
     summary: 'Upload a .synth: multipart `file` + `data` (the upload record as JSON) → {id}',

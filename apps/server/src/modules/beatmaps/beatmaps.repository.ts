@@ -192,21 +192,6 @@ export async function unpublishOtherVersions(
     .where(and(eq(beatmapVersions.beatmapId, beatmapId), ne(beatmapVersions.id, keepVersionId)));
 }
 
-/**
- * Adds each batch entry's downloads to that beatmap's `download_count` in one statement
- * (`UPDATE … FROM (VALUES …)`); ids that no longer exist are skipped.
- */
-export async function addDownloadCounts(db: DbOrTx, batch: ReadonlyMap<number, number>): Promise<void> {
-  if (batch.size === 0) return;
-  const values = sql.join(
-    [...batch].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update ${beatmaps} set download_count = ${beatmaps.downloadCount} + v.n from (values ${values}) as v(id, n) where ${beatmaps.id} = v.id`,
-  );
-}
-
 /** How many beatmaps exist (demo seeding checks for an empty catalogue). */
 export async function countBeatmaps(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: count() }).from(beatmaps);

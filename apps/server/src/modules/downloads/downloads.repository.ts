@@ -1,8 +1,53 @@
-import { and, count, desc, eq, getTableColumns, or } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { beatmapDownloads, beatmaps, users } from '../../db/schema/index.ts';
 import type { BeatmapWithUser, DbOrTx } from '../beatmaps/index.ts';
 
 const { textSearch: _textSearch, ...beatmapColumns } = getTableColumns(beatmaps);
+
+/**
+ * Notes that `userId` downloaded `beatmapId` now, `times` times (default 1): inserts the history
+ * row, or moves an existing one's `downloaded_at` to now and adds `times` to its `times` (one row
+ * per user and beatmap).
+ */
+export async function recordDownload(
+  db: DbOrTx,
+  userId: number,
+  beatmapId: number,
+  times = 1,
+): Promise<void> {
+  await db
+    .insert(beatmapDownloads)
+    .values({ userId, beatmapId, times })
+    .onConflictDoUpdate({
+      target: [beatmapDownloads.userId, beatmapDownloads.beatmapId],
+      set: { downloadedAt: sql`now()`, times: sql`${beatmapDownloads.times} + excluded.times` },
+    });
+}
+
+/** A table with an integer `id` and a `download_count` (beatmaps, playlists, stages, stage files, avatars). */
+export type DownloadCountedTable = PgTable & { id: PgColumn; downloadCount: PgColumn };
+
+/**
+ * Adds each batch entry's downloads (id → downloads) to that row's `download_count` in one
+ * statement (`UPDATE … FROM (VALUES …)`); ids that no longer exist are skipped. One statement per
+ * batch, not per download: each `UPDATE beatmaps` rewrites the row's generated full-text column
+ * and fires the totals trigger (README "Load test").
+ */
+export async function addDownloadCounts(
+  db: DbOrTx,
+  table: DownloadCountedTable,
+  batch: ReadonlyMap<number, number>,
+): Promise<void> {
+  if (batch.size === 0) return;
+  const values = sql.join(
+    [...batch].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${table} set download_count = ${table.downloadCount} + v.n from (values ${values}) as v(id, n) where ${table.id} = v.id`,
+  );
+}
 
 /** One history row: when, how often, and the beatmap with its uploader. */
 export interface DownloadRow {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSynth, registerUser, uploadForm } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { expectBeatmapShape, insertBeatmap } from '../beatmaps/beatmaps.test-helpers.ts';
-import { recordDownload } from '../beatmaps/download-history.repository.ts';
+import { recordDownload } from './downloads.repository.ts';
 
 // GET /api/downloads: the signed-in user's download history (spec §1 /beatmaps/downloads).
 let t: TestApp;
@@ -32,7 +32,7 @@ const download = async (id: number, token?: string) => {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   expect(res.statusCode).toBe(200);
-  await t.app.background.settled();
+  await t.app.jobs.drained();
 };
 
 async function history(query = '', token = player.token, status = 200) {

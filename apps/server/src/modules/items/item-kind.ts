@@ -81,14 +81,15 @@ export interface ItemDownloadRoute<Found> {
 }
 
 /**
- * A kind's downloads: its URLs, the body of what was found, and `countDownload` — the ONE call
- * that counts a whole download (design.md §2: off the response path, never failing the download),
- * made just before the whole body is sent (not for a 304, a range or a HEAD).
+ * A kind's downloads: its URLs, the body of what was found, and `counted` — which item (and, for
+ * stages, which file) a whole download of `found` counts for. The kernel records it through
+ * `recordItemDownload` (lib/events; a durable job counts it exactly once, docs/decisions/0012)
+ * just before the whole body is sent (not for a 304, a range or a HEAD; design.md §2).
  */
 export interface ItemDownloads<Found> {
   routes: ItemDownloadRoute<Found>[];
   body(found: Found): DownloadBody;
-  countDownload(app: FastifyInstance, found: Found, user: AuthUser | null): void;
+  counted(found: Found): { itemId: number; fileId?: number };
 }
 
 /** The inputs of a kind's action: the request (for multipart bodies), the signed-in caller, the item id (0 for uploads), the parsed body. */

@@ -93,6 +93,6 @@ export function registerItemRoutes<Row extends ItemRow, Found>(
     },
   );
 
-  registerItemDownloads(app, tags, d.downloads);
+  registerItemDownloads(app, store.kind, tags, d.downloads);
   registerItemActions(app, d, responses);
 }

@@ -110,7 +110,7 @@ describe('GET /api/playlists/{id}/download', () => {
     const etag = res.headers.etag as string;
     expect((await download(id, { 'if-none-match': etag })).statusCode).toBe(304);
     await download(id);
-    await t.app.background.settled();
+    await t.app.jobs.drained();
     const detail = (await t.app.inject({ url: `/api/playlists/${id}` })).json();
     expect(detail.download_count).toBe(2);
     // Anonymous visitors may download a published playlist.

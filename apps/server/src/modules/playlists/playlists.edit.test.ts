@@ -243,6 +243,7 @@ describe('POST /api/playlists/{id}/cover', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ cover_url: `/api/playlists/${id}/cover`, cover_version: 2 });
+    await t.app.jobs.drained(); // the sizes are made by a queued job (docs/decisions/0012)
     expect(listFiles(t.storage.root).filter((f) => f.startsWith('covers/'))).toHaveLength(4);
     const small = await t.app.inject({
       url: `/api/playlists/${id}/cover?size=150&v=2`,

@@ -17,7 +17,7 @@ import { editPlaylist, getEditablePlaylist, uploadPlaylist } from './playlists.s
 import { playlistsResource } from './playlists.crud.ts';
 import { listPlaylists } from './playlists.list.ts';
 import { getPresentedPlaylist, presentPlaylists, WITH_SONGS } from './playlists.present.ts';
-import { incrementDownloadCount, type PlaylistWithUser, playlistStore } from './playlists.repository.ts';
+import { type PlaylistWithUser, playlistStore } from './playlists.repository.ts';
 
 /** `?join=` of a playlist's detail and download (formats.md §6.2); other keys are ignored. */
 export const joinQuery = z.looseObject({});
@@ -66,8 +66,7 @@ export const playlistItem: ItemDescriptor<PlaylistWithUser, PlaylistDownload> = 
       contentType: 'application/json; charset=utf-8',
       downloadName: file.filename,
     }),
-    countDownload: (app, file) =>
-      app.background.run('playlist download count', incrementDownloadCount(app.db, file.id)),
+    counted: (file) => ({ itemId: file.id }),
   },
   upload: itemAction({
     summary: 'Upload a .playlist (multipart `file`) as a new unpublished playlist → {id}',

@@ -150,14 +150,6 @@ export async function findBeatmapIdsByHash(db: DbOrTx, hashes: string[]): Promis
   return out;
 }
 
-/** Adds one to a playlist's `download_count`. */
-export async function incrementDownloadCount(db: DbOrTx, id: number): Promise<void> {
-  await db
-    .update(playlists)
-    .set({ downloadCount: sql`${playlists.downloadCount} + 1` })
-    .where(eq(playlists.id, id));
-}
-
 /** How many playlists exist. */
 export async function countPlaylists(db: DbOrTx): Promise<number> {
   const rows = await db.select({ n: count() }).from(playlists);

@@ -42,10 +42,10 @@ describe('GET /api/models/stages/{id}/download?file_id=', () => {
       const s = (await t.app.inject({ url: `/api/models/stages/${otherStage.id}` })).json() as Stage;
       return [s.download_count, s.files.find((f) => f.id === file.id)!.file.download_count];
     };
-    await t.app.background.settled(); // counts of earlier tests' downloads
+    await t.app.jobs.drained(); // counts of earlier tests' downloads
     const [stageBefore, fileBefore] = await counts();
     await download(`?file_id=${file.id}`, otherStage.id);
-    await t.app.background.settled();
+    await t.app.jobs.drained();
     expect(await counts()).toEqual([stageBefore! + 1, fileBefore! + 1]);
   });
 

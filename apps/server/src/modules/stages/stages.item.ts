@@ -6,7 +6,7 @@ import { itemDownloadRoute } from '../items/index.ts';
 import type { ItemDescriptor } from '../items/index.ts';
 import { stagesResource } from './stages.crud.ts';
 import { listStages } from './stages.list.ts';
-import { countDownload, type StageFileRow, type StageWithUser, stageStore } from './stages.repository.ts';
+import { type StageFileRow, type StageWithUser, stageStore } from './stages.repository.ts';
 import { stagePatchSchema, stageUploadPayloadSchema } from '@synthhub/shared/stages/stages.schemas';
 import { itemAction } from '../items/index.ts';
 import { readCoverImage } from './cover-upload.ts';
@@ -51,8 +51,7 @@ export const stageItem: ItemDescriptor<StageWithUser, { stage: StageWithUser; fi
       contentType: 'application/octet-stream',
       downloadName: file.filename,
     }),
-    countDownload: (app, { stage, file }) =>
-      app.background.run('stage download count', countDownload(app.db, stage.id, file.id)),
+    counted: ({ stage, file }) => ({ itemId: stage.id, fileId: file.id }),
   },
   upload: itemAction({
     summary: 'Step 3: turn the PUT .stagepkg into a new stage or more files of yours → {id}',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stageFiles, stages, stageTags, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
@@ -149,18 +149,6 @@ export async function replaceTags(db: DbOrTx, stageId: number, tags: string[]): 
   if (tags.length > 0) {
     await db.insert(stageTags).values(tags.map((tag, position) => ({ stageId, tag, position })));
   }
-}
-
-/** Adds one to a stage's and one of its files' `download_count`. */
-export async function countDownload(db: DbOrTx, stageId: number, fileId: number): Promise<void> {
-  await db
-    .update(stages)
-    .set({ downloadCount: sql`${stages.downloadCount} + 1` })
-    .where(eq(stages.id, stageId));
-  await db
-    .update(stageFiles)
-    .set({ downloadCount: sql`${stageFiles.downloadCount} + 1` })
-    .where(eq(stageFiles.id, fileId));
 }
 
 /** How many stages exist (demo seeding checks for an empty catalogue). */

@@ -131,7 +131,7 @@ async function step(
  * once it completed or when the database already holds beatmaps without a seeding record.
  * Resumable at any point, SIGKILL included (docs/decisions/0006): every item is recorded once
  * finished, and unrecorded items of demo accounts are removed and made again, so each item exists
- * exactly once. When `signal` aborts, no new item starts; the promise settles once the items under
+ * exactly once. The queued jobs of the uploads (cover sizes) are run before it resolves. When `signal` aborts, no new item starts; the promise settles once the items under
  * way are finished, with `interrupted: true`. Rejects when an upload fails (a bug, not input).
  */
 export async function seedDemoContent(
@@ -170,6 +170,9 @@ export async function seedDemoContent(
   result.stages = await step(app, 'stage', stages, signal, (o) => seedDemoStages(app, stages, 0, o));
   const avatars = counts.avatars ?? DEMO_DEFAULTS.avatars;
   result.avatars = await step(app, 'avatar', avatars, signal, (o) => seedDemoAvatars(app, avatars, 0, o));
+  // The uploads queued their cover sizes (docs/decisions/0012): made before the site opens, as
+  // when they were made during the upload, so the first visitors are not served resizes.
+  if (!signal?.aborted) await app.jobs.drained();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (signal?.aborted) {
     result.interrupted = true;

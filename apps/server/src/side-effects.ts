@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { COVER_SIZES_JOB } from './lib/covers.ts';
+import { coverSizesJob } from './lib/cover-sizes-job.ts';
+import { STORAGE_SWEEP_JOB, storageSweepJob } from './lib/storage/sweep-job.ts';
+import { ITEM_DOWNLOAD_JOB, itemDownloadJob } from './modules/downloads/index.ts';
+
+/**
+ * The one place where domain events meet their subscribers and job kinds their handlers
+ * (docs/decisions/0012; design.md §7 "jobs and side effects"):
+ * - `item.downloaded` → an `item-download` job (counted in batches, exactly once);
+ * - `cover-sizes` jobs, queued by an upload's commit (lib/covers.ts `storeCover`), make the
+ *   150/250/500 px covers;
+ * - the recurring `storage-sweep` job (scheduled by server.ts).
+ */
+export function registerSideEffects(app: FastifyInstance): void {
+  app.jobs.defineBatch(ITEM_DOWNLOAD_JOB, itemDownloadJob);
+  app.jobs.defineTask(COVER_SIZES_JOB, coverSizesJob(app));
+  app.jobs.defineTask(STORAGE_SWEEP_JOB, storageSweepJob(app));
+  app.events.on('item.downloaded', (download) => app.jobs.enqueue(ITEM_DOWNLOAD_JOB, download));
+}
