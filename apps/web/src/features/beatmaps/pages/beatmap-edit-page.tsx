@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { EditColumns } from '../../../components/edit-form/edit-columns.tsx';
 import type { EditKind } from '../../../components/edit-form/edit-kind.ts';
@@ -15,8 +15,12 @@ import { beatmapKeys } from '../api/keys.ts';
 import { BeatmapEditForm } from '../components/beatmap-edit-form.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
-import { UploadBeatmapDialog } from '../components/upload-beatmap-dialog.tsx';
 import { formatBpm } from '../format-bpm.ts';
+
+// The upload dialog (and the form code it needs) loads only when someone opens it.
+const UploadBeatmapDialog = lazy(() =>
+  import('../components/upload-beatmap-dialog.tsx').then((m) => ({ default: m.UploadBeatmapDialog })),
+);
 
 const kind: EditKind = { noun: 'Beatmap', routes: paths.beatmaps, keys: beatmapKeys };
 
@@ -66,7 +70,11 @@ function BeatmapEditView({ beatmap }: { beatmap: Beatmap }) {
       <EditColumns aside={aside}>
         <BeatmapEditForm beatmap={beatmap} />
       </EditColumns>
-      <UploadBeatmapDialog open={uploadOpen} onClose={() => setUploadOpen(false)} beatmapId={beatmap.id} />
+      {uploadOpen && (
+        <Suspense fallback={null}>
+          <UploadBeatmapDialog open onClose={() => setUploadOpen(false)} beatmapId={beatmap.id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

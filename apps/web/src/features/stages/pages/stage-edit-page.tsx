@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { EditColumns } from '../../../components/edit-form/edit-columns.tsx';
 import type { EditKind } from '../../../components/edit-form/edit-kind.ts';
@@ -17,7 +17,11 @@ import { StageCoverButton } from '../components/stage-cover-button.tsx';
 import { StageEditForm } from '../components/stage-edit-form.tsx';
 import { StageFileEditor } from '../components/stage-file-editor.tsx';
 import { sortFiles } from '../components/stage-files-table.tsx';
-import { UploadStageDialog } from '../components/upload-stage-dialog.tsx';
+
+// The upload dialog (and the form code it needs) loads only when someone opens it.
+const UploadStageDialog = lazy(() =>
+  import('../components/upload-stage-dialog.tsx').then((m) => ({ default: m.UploadStageDialog })),
+);
 
 const kind: EditKind = { noun: 'Stage', routes: paths.models.stages, keys: stageKeys };
 
@@ -67,12 +71,16 @@ function StageEditView({ stage }: { stage: Stage }) {
           </Stack>
         )}
       </Box>
-      <UploadStageDialog
-        open={uploadOpen}
-        onClose={() => setUploadOpen(false)}
-        stageId={stage.id}
-        publishFiles={stage.published}
-      />
+      {uploadOpen && (
+        <Suspense fallback={null}>
+          <UploadStageDialog
+            open
+            onClose={() => setUploadOpen(false)}
+            stageId={stage.id}
+            publishFiles={stage.published}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
