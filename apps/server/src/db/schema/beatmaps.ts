@@ -7,12 +7,11 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { itemColumns, itemIndexes, itemRef } from './item-columns.ts';
+import { itemChildColumns, itemColumns, itemIndexes } from './item-columns.ts';
 
 import type { CoverKeys } from '../../lib/covers.ts';
 
@@ -92,8 +91,7 @@ export const beatmaps = pgTable(
 export const beatmapVersions = pgTable(
   'beatmap_versions',
   {
-    id: serial('id').primaryKey(),
-    beatmapId: itemRef('beatmap_id', () => beatmaps.id),
+    ...itemChildColumns('beatmapId', 'beatmap_id', () => beatmaps.id),
     version: integer('version').notNull(),
     hash: text('hash').notNull(),
     hashSource: text('hash_source').notNull(),

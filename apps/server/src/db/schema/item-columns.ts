@@ -57,6 +57,16 @@ export function itemRef(name: string, itemId: () => AnyPgColumn) {
   return integer(name).notNull().references(itemId, { onDelete: 'cascade' });
 }
 
+/**
+ * The key columns of a table whose rows belong to one item (beatmap versions, playlist songs,
+ * stage files and tags): `id` (serial primary key) and the {@link itemRef} column `name` under
+ * the property `key` (e.g. `beatmapId` / `beatmap_id`). Spread it first into the `pgTable`.
+ */
+export function itemChildColumns<K extends string>(key: K, name: string, itemId: () => AnyPgColumn) {
+  const ref = { [key]: itemRef(name, itemId) } as Record<K, ReturnType<typeof itemRef>>;
+  return { id: serial('id').primaryKey(), ...ref };
+}
+
 /** The item columns the shared indexes read, as a table's extra-config callback sees them. */
 interface ItemIndexColumns {
   id: ExtraConfigColumn;

@@ -6,11 +6,10 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { itemColumns, itemIndexes, itemRef, nameSearchIndex } from './item-columns.ts';
+import { itemChildColumns, itemColumns, itemIndexes, nameSearchIndex } from './item-columns.ts';
 import { beatmaps } from './beatmaps.ts';
 
 /**
@@ -51,8 +50,7 @@ export const playlists = pgTable(
 export const playlistItems = pgTable(
   'playlist_items',
   {
-    id: serial('id').primaryKey(),
-    playlistId: itemRef('playlist_id', () => playlists.id),
+    ...itemChildColumns('playlistId', 'playlist_id', () => playlists.id),
     position: integer('position').notNull(),
     hash: text('hash').notNull(),
     beatmapId: integer('beatmap_id').references(() => beatmaps.id, { onDelete: 'set null' }),

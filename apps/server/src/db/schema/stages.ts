@@ -9,11 +9,10 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { itemColumns, itemIndexes, itemRef, nameSearchIndex } from './item-columns.ts';
+import { itemChildColumns, itemColumns, itemIndexes, itemRef, nameSearchIndex } from './item-columns.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,8 +40,7 @@ export const stages = pgTable(
 export const stageFiles = pgTable(
   'stage_files',
   {
-    id: serial('id').primaryKey(),
-    stageId: itemRef('stage_id', () => stages.id),
+    ...itemChildColumns('stageId', 'stage_id', () => stages.id),
     mode: text('mode').$type<StageFileMode>().notNull(),
     platform: text('platform').$type<StagePlatform>().notNull(),
     type: text('type').$type<StageFileType>().notNull().default('default'),
