@@ -13,6 +13,17 @@ import { itemChildColumns, itemColumns, itemIndexes, nameSearchIndex } from './i
 import { beatmaps } from './beatmaps.ts';
 
 /**
+ * A playlist's four colours as the game's `.playlist` keeps them (formats.md §2: `gradientTop`,
+ * `gradientDown`, `colorTitle`, `colorTexture`; hex strings, defaults in PLAYLIST_DEFAULT_COLORS).
+ */
+const colourColumns = () => ({
+  gradientTop: text('gradient_top').notNull(),
+  gradientDown: text('gradient_down').notNull(),
+  colorTitle: text('color_title').notNull(),
+  colorTexture: text('color_texture').notNull(),
+});
+
+/**
  * A playlist (spec §3 "Playlist"; formats.md §2, §6.3). The `.playlist` fields are columns
  * (`selectedIconIndex` is the API's `icon`, `selectedTexture` its `texture`); `extra` keeps the
  * file's unknown top-level keys so a download writes them back. `creationDateS` is the file's
@@ -23,10 +34,7 @@ export const playlists = pgTable(
   {
     ...itemColumns(),
     name: text('name').notNull(),
-    gradientTop: text('gradient_top').notNull(),
-    gradientDown: text('gradient_down').notNull(),
-    colorTitle: text('color_title').notNull(),
-    colorTexture: text('color_texture').notNull(),
+    ...colourColumns(),
     selectedIconIndex: integer('selected_icon_index').notNull().default(0),
     selectedTexture: integer('selected_texture').notNull().default(0),
     creationDateS: bigint('creation_date_s', { mode: 'number' }),
