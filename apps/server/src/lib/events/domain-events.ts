@@ -14,11 +14,38 @@ export interface ItemDownloaded {
 }
 
 /**
+ * A change to one content item by a signed-in user: `itemId` of `kind`, its uploader `ownerId`
+ * and who made the change, `byUserId` (the uploader or an admin; spec §6). Emitted after commit.
+ */
+export interface ItemChanged {
+  kind: ContentKind;
+  itemId: number;
+  ownerId: number;
+  byUserId: number;
+}
+
+/**
+ * A vote was cast, changed or withdrawn (`value` 1, -1 or 0) by `userId` on `itemId` of `kind`
+ * (spec §7 votes); emitted after commit, only when the vote changed.
+ */
+export interface VoteCast {
+  kind: ContentKind;
+  itemId: number;
+  userId: number;
+  value: 1 | -1 | 0;
+}
+
+/**
  * Every domain event and its payload. Services emit; subscribers are registered in one place
  * (side-effects.ts) and enqueue durable jobs for work that must not be lost (docs/decisions/0012).
  */
 export interface DomainEvents {
   'item.downloaded': ItemDownloaded;
+  /** A draft became published (spec §2 edit pages; the item kernel's edit). */
+  'item.published': ItemChanged;
+  /** An item was deleted with its votes (the item kernel's delete). */
+  'item.deleted': ItemChanged;
+  'vote.cast': VoteCast;
 }
 
 /** The app's event bus (`app.events`). */

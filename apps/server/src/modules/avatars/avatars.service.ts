@@ -120,7 +120,7 @@ const AVATAR_PATCH_COLUMNS = { name: 'name', description: 'description', youtube
  * Edits an avatar (name, description, youtube_url, published), uploader or admin only. Publishing
  * an unpublished avatar sets `published_at` to now. Throws NotFound/Forbidden.
  */
-export const editAvatar = (ctx: Pick<AvatarsContext, 'db'>, user: AuthUser, id: number, patch: AvatarPatch) =>
+export const editAvatar = (ctx: items.ItemsWriteContext, user: AuthUser, id: number, patch: AvatarPatch) =>
   editItem(ctx, repo.avatarStore, user, id, patch.published, ({ tx, publish }) =>
     repo.updateAvatar(tx, id, {
       ...patchColumns<AvatarPatch, repo.NewAvatar>(patch, AVATAR_PATCH_COLUMNS),
@@ -149,5 +149,5 @@ export async function replaceAvatarCover(ctx: AvatarsContext, user: AuthUser, id
 }
 
 /** Deletes an avatar and its votes, uploader or admin only (modules/items `removeItem`). */
-export const removeAvatar = (ctx: Pick<AvatarsContext, 'db'>, user: AuthUser, id: number) =>
+export const removeAvatar = (ctx: items.ItemsWriteContext, user: AuthUser, id: number) =>
   items.removeItem(ctx, repo.avatarStore, user, id);

@@ -218,12 +218,7 @@ const BEATMAP_PATCH_COLUMNS = {
  * unpublished beatmap sets `published_at` to now; its primary version follows the beatmap's
  * `published` (the versions of formats.md §6.3). Throws NotFound/Forbidden.
  */
-export const editBeatmap = (
-  ctx: Pick<BeatmapsContext, 'db'>,
-  user: AuthUser,
-  id: number,
-  patch: BeatmapPatch,
-) =>
+export const editBeatmap = (ctx: items.ItemsWriteContext, user: AuthUser, id: number, patch: BeatmapPatch) =>
   editItem(ctx, repo.beatmapStore, user, id, patch.published, async ({ tx, row, publish }) => {
     await repo.updateBeatmap(tx, id, {
       ...patchColumns<BeatmapPatch, repo.NewBeatmap>(patch, BEATMAP_PATCH_COLUMNS),
@@ -272,5 +267,5 @@ export async function getDownloadByHash(
  * Deletes a beatmap with all its versions and its votes, uploader or admin only (modules/items
  * `removeItem`; spec §6). Files stay until the sweep of unreferenced files removes them.
  */
-export const removeBeatmap = (ctx: Pick<BeatmapsContext, 'db'>, user: AuthUser, id: number) =>
+export const removeBeatmap = (ctx: items.ItemsWriteContext, user: AuthUser, id: number) =>
   items.removeItem(ctx, repo.beatmapStore, user, id);

@@ -16,6 +16,7 @@ export {
   getEditableItem,
   getVisibleItem,
   type ItemsContext,
+  type ItemsWriteContext,
   publishChange,
   removeItem,
   replaceItemCover,

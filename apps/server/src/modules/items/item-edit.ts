@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ItemRow, ItemStore } from './item-kind.ts';
-import { getEditableItem, type ItemsContext, publishChange } from './items.service.ts';
+import { announce } from '../../lib/events/announce.ts';
+import { getEditableItem, type ItemsWriteContext, publishChange } from './items.service.ts';
 
 /** What a kind's edit writes with: the transaction, the row before the edit, and its publish change. */
 export interface ItemEditWrite<Row> {
@@ -15,10 +16,10 @@ export interface ItemEditWrite<Row> {
  * Edits an item, uploader or admin only (spec §2 edit pages, §6): loads it (NotFound when the
  * caller may not see it, Forbidden when not theirs), works out the publish change of `published`
  * (publishing a draft sets `published_at` to now), runs the kind's `write` in one transaction, and
- * answers the row as it is afterwards.
+ * answers the row as it is afterwards. A draft that became published emits `item.published`.
  */
 export async function editItem<Row extends ItemRow>(
-  ctx: ItemsContext,
+  ctx: ItemsWriteContext,
   store: ItemStore<Row>,
   user: AuthUser,
   id: number,
@@ -28,5 +29,13 @@ export async function editItem<Row extends ItemRow>(
   const row = await getEditableItem(ctx, store, id, user);
   const publish = publishChange(row, published);
   await ctx.db.transaction((tx) => write({ tx, row, publish }));
+  if (publish.becomesPublished) {
+    await announce(ctx, 'item.published', {
+      kind: store.kind,
+      itemId: id,
+      ownerId: row.userId,
+      byUserId: user.id,
+    });
+  }
   return (await store.findById(ctx.db, id))!;
 }

@@ -3,6 +3,8 @@ import { NotFound } from '../../errors.ts';
 import type { CoverKeys } from '../../lib/covers.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
 import { sniffImage, storeCover } from '../../lib/covers.ts';
+import type { DomainEventBus } from '../../lib/events/domain-events.ts';
+import { announce } from '../../lib/events/announce.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { authorizeContent, CONTENT_LABELS, type ContentAction, contentItem } from '../../policies/content.ts';
@@ -12,6 +14,11 @@ import type { ItemRow, ItemStore } from './item-kind.ts';
 /** What the item rules need from the app. */
 export interface ItemsContext {
   db: Db;
+}
+
+/** What the item writes need: the database and where they announce what happened (lib/events). */
+export interface ItemsWriteContext extends ItemsContext {
+  events: DomainEventBus;
 }
 
 /**
@@ -60,19 +67,26 @@ export async function findItemCover<Row extends ItemRow>(
 }
 
 /**
- * Deletes an item, uploader or admin only (spec §6: nobody else can delete), and its votes. Stored
+ * Deletes an item, uploader or admin only (spec §6: nobody else can delete), and its votes, then
+ * emits `item.deleted` (lib/events/domain-events.ts). Stored
  * files stay (content-addressed, may be shared) until the sweep of unreferenced files
  * (lib/storage/sweep.ts) removes them. Throws NotFound (not visible to the caller) or Forbidden.
  */
 export async function removeItem<Row extends ItemRow>(
-  ctx: ItemsContext,
+  ctx: ItemsWriteContext,
   store: ItemStore<Row>,
   user: AuthUser,
   id: number,
 ): Promise<void> {
-  await getVisibleItem(ctx, store, id, user, 'delete');
+  const row = await getVisibleItem(ctx, store, id, user, 'delete');
   await store.deleteById(ctx.db, id);
   await deleteItemVotes(ctx.db, store.kind, id);
+  await announce(ctx, 'item.deleted', {
+    kind: store.kind,
+    itemId: id,
+    ownerId: row.userId,
+    byUserId: user.id,
+  });
 }
 
 /**

@@ -158,7 +158,7 @@ export const getEditablePlaylist = (ctx: Pick<PlaylistsContext, 'db'>, id: numbe
  * `version`. Throws NotFound/Forbidden.
  */
 export async function editPlaylist(
-  ctx: Pick<PlaylistsContext, 'db'>,
+  ctx: items.ItemsWriteContext,
   user: AuthUser,
   id: number,
   patch: PlaylistPatch,
@@ -196,5 +196,5 @@ export async function replaceItems(
 }
 
 /** Deletes a playlist, its songs and its votes (owner or admin; modules/items `removeItem`). */
-export const removePlaylist = (ctx: Pick<PlaylistsContext, 'db'>, user: AuthUser, id: number) =>
+export const removePlaylist = (ctx: items.ItemsWriteContext, user: AuthUser, id: number) =>
   items.removeItem(ctx, repo.playlistStore, user, id);

@@ -60,7 +60,12 @@ const STAGE_PATCH_COLUMNS = {
  * admin only. Tags are replaced as given. Publishing an unpublished stage sets `published_at` to
  * now and publishes its files. Throws NotFound/Forbidden.
  */
-export async function editStage(ctx: Ctx, user: AuthUser, id: number, patch: StagePatch): Promise<Stage> {
+export async function editStage(
+  ctx: items.ItemsWriteContext,
+  user: AuthUser,
+  id: number,
+  patch: StagePatch,
+): Promise<Stage> {
   await editItem(ctx, repo.stageStore, user, id, patch.published, async ({ tx, publish }) => {
     await repo.updateStage(tx, id, {
       ...patchColumns<StagePatch, typeof stages.$inferInsert>(patch, STAGE_PATCH_COLUMNS),
@@ -152,5 +157,5 @@ export async function getFileDownload(ctx: Ctx, id: number, fileIdParam: unknown
  * Deletes a stage with its files, tags and votes, uploader or admin only (modules/items
  * `removeItem`). Stored bundles stay until the sweep of unreferenced files removes them.
  */
-export const removeStage = (ctx: Ctx, user: AuthUser, id: number) =>
+export const removeStage = (ctx: items.ItemsWriteContext, user: AuthUser, id: number) =>
   items.removeItem(ctx, repo.stageStore, user, id);

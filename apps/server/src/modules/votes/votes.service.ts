@@ -1,4 +1,6 @@
 import type { VoteKind, VoteState } from '@synthhub/shared/votes/votes.schemas';
+import { announce } from '../../lib/events/announce.ts';
+import type { DomainEventBus } from '../../lib/events/domain-events.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { authorizeContent } from '../../policies/content.ts';
@@ -11,6 +13,8 @@ import { VOTE_TARGETS } from './votes.targets.ts';
 /** What the vote rules need from the app. */
 export interface VotesContext {
   db: Db;
+  /** Where a changed vote is announced (`vote.cast`, lib/events/domain-events.ts). */
+  events: DomainEventBus;
 }
 
 /** The item if the caller may see it (published, or theirs, or they are an admin); else NotFound. */
@@ -43,7 +47,7 @@ export function applyVoteDelta(
  * stored counts are the source of truth, so items that arrived with counts and no vote rows (demo
  * content, data imported from the existing site) change by exactly one (docs/decisions/0010).
  * Voting on your own item is allowed: each account still has one vote per item, and ranking damps
- * small counts anyway. Throws NotFound when the item does not exist or is a draft the user may not see.
+ * small counts anyway. A changed vote emits `vote.cast` after commit. Throws NotFound when the item does not exist or is a draft the user may not see.
  */
 export async function castVote(
   ctx: VotesContext,
@@ -52,7 +56,7 @@ export async function castVote(
   id: number,
   value: 1 | -1 | 0,
 ): Promise<VoteState> {
-  return ctx.db.transaction(async (tx) => {
+  const { state, changed } = await ctx.db.transaction(async (tx) => {
     const item = await repo.lockItem(tx, kind, id);
     assertVisible(kind, id, item, user);
     const before = await repo.findVoteValue(tx, kind, id, user.id);
@@ -64,8 +68,10 @@ export async function castVote(
       else await repo.upsertVote(tx, kind, id, user.id, value);
       await repo.updateItemVotes(tx, kind, id, columns);
     }
-    return presentVoteState(value, columns);
+    return { state: presentVoteState(value, columns), changed: before !== value };
   });
+  if (changed) await announce(ctx, 'vote.cast', { kind, itemId: id, userId: user.id, value });
+  return state;
 }
 
 /** The user's vote on an item and the item's counts. Throws NotFound like {@link castVote}. */
