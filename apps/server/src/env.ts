@@ -9,6 +9,7 @@ import {
   gamePackageSchema,
 } from '@synthhub/shared/device/device-config';
 import { z } from 'zod';
+import { readSignInSettings, type SignInProviderSettings } from './lib/sign-in-settings.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 import { UPLOADS_MAX_PER_USER_DEFAULT, UPLOADS_MAX_TOTAL_DEFAULT } from './lib/uploads/upload-slots.ts';
 
@@ -141,6 +142,8 @@ export interface Config {
   synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
   /** Overrides of the `.stagepkg` limits in bytes/entries (tests use small ones); defaults in packages/shared. */
   stagepkgLimits?: { maxBytes?: number; maxInflatedBytes?: number; maxEntries?: number };
+  /** Third-party sign-in providers with settings (lib/sign-in-settings.ts; README "Sign-in providers"). */
+  signInProviders: SignInProviderSettings;
 }
 
 /**
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsMaxPerUser: parsed.UPLOADS_MAX_PER_USER,
     uploadsMaxTotal: parsed.UPLOADS_MAX_TOTAL,
     uploadTestPauseMs: parsed.UPLOAD_TEST_PAUSE_MS,
+    signInProviders: readSignInSettings(env),
     ...overrides,
   };
 }

@@ -17,7 +17,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
-    email: text('email').notNull(),
+    // Null for an account made through a third-party sign-in (docs/decisions/0015).
+    email: text('email'),
     passwordHash: text('password_hash'),
     admin: boolean('admin').notNull().default(false),
     avatarFilename: text('avatar_filename'),

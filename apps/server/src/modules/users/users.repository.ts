@@ -6,7 +6,8 @@ import type { UserRow } from './users.presenter.ts';
 /** Columns needed to insert a user; `email` is expected lower-cased by the caller. */
 export interface NewUserRow {
   username: string;
-  email: string;
+  /** Null for an account made through a third-party sign-in (docs/decisions/0015). */
+  email: string | null;
   passwordHash: string | null;
   admin?: boolean;
 }
@@ -47,7 +48,7 @@ export async function findTakenIdentity(
     .where(or(sql`lower(${users.username}) = ${u}`, sql`lower(${users.email}) = ${e}`));
   return {
     username: rows.some((r) => r.username.toLowerCase() === u),
-    email: rows.some((r) => r.email.toLowerCase() === e),
+    email: rows.some((r) => r.email?.toLowerCase() === e),
   };
 }
 
