@@ -19,13 +19,17 @@ afterAll(async () => t?.close());
 
 /**
  * The only writes anonymous callers may make: sign-in, registration, refresh, logout (they carry
- * their credentials in the body) and the stage upload PUT (its signed URL is the credential).
+ * their credentials in the body), a third-party sign-in's callback and grant registration, and
+ * the stage upload PUT (its signed URL is the credential).
  */
 const ANONYMOUS_WRITES = [
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  // Third-party sign-in (docs/decisions/0015): the provider's answer and a first sign-in's grant.
+  'POST /api/auth/:provider/callback',
+  'POST /api/auth/register-identity',
   'PUT /api/uploads/:id',
 ];
 

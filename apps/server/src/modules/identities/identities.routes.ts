@@ -13,6 +13,7 @@ import {
 } from '@synthhub/shared/identities/identities.schemas';
 import { sessionResponseSchema } from '@synthhub/shared/auth/auth.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContentResponse } from '../../lib/http/response-schemas.ts';
 import { signedInUser } from '../../policies/access.ts';
@@ -63,7 +64,7 @@ export const identitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   /** `{origin}/auth/{provider}`: PUBLIC_URL when set, else the request's own origin. */
   const callbackUrl = (request: FastifyRequest, provider: SignInProvider) =>
-    `${(app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '')}/auth/${provider}`;
+    new URL(`/auth/${provider}`, app.config.publicUrl ?? `${request.protocol}://${request.host}`).toString();
   const setFlowCookie = (reply: FastifyReply, state: string) =>
     reply.setCookie(FLOW_COOKIE, state, {
       signed: true,
@@ -96,7 +97,7 @@ export const identitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: startQuerySchema,
         tags: ['auth'],
         summary: 'Start signing in with a third party (302 to the provider)',
-        response: { 302: { description: 'Redirect to the provider', type: 'null' } },
+        response: { 302: z.undefined().describe('Redirect to the provider') },
       },
     },
     async (request, reply) => {
