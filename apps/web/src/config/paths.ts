@@ -10,6 +10,10 @@ export const paths = {
     getHref: (redirect?: string | null) =>
       redirect && redirect !== '/' ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
   },
+  /** Where a third-party provider sends the browser back (spec §2 "Sign-in with a third party"). */
+  auth: {
+    provider: { path: '/auth/:provider', getHref: (provider: string) => `/auth/${provider}` },
+  },
   copyright: { path: '/copyright', getHref: () => '/copyright' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   donate: { path: '/donate', getHref: () => '/donate' },

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { safeRedirect } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 type Mode = 'signin' | 'register';
@@ -47,6 +48,7 @@ export function LoginPage() {
         <Box id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
           {mode === 'register' ? <RegisterForm key="register" /> : <LoginForm key="signin" />}
         </Box>
+        <ProviderButtons redirect={safeRedirect(params.get('redirect'))} />
       </Paper>
     </Box>
   );

@@ -1,0 +1,28 @@
+import { paths } from '../../config/paths.ts';
+import { type FeatureRoutes, rel } from '../../lib/feature-routes.ts';
+
+/**
+ * Third-party sign-in pages (spec §2; docs/decisions/0015): `/auth/{provider}` (the provider's
+ * way back) and `/user/register` (a first sign-in picks its username) for everyone, and
+ * `/user/profile` (linked accounts) when signed in. `/login` stays in app/router.tsx.
+ */
+export const authRoutes: FeatureRoutes = {
+  public: [
+    {
+      path: rel(paths.auth.provider.path),
+      lazy: () =>
+        import('./pages/provider-callback-page.tsx').then((m) => ({ Component: m.ProviderCallbackPage })),
+    },
+    {
+      path: rel(paths.user.register.path),
+      lazy: () =>
+        import('./pages/register-identity-page.tsx').then((m) => ({ Component: m.RegisterIdentityPage })),
+    },
+  ],
+  signedIn: [
+    {
+      path: rel(paths.user.profile.path),
+      lazy: () => import('./pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+    },
+  ],
+};
