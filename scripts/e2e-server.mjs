@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = process.env.E2E_WEB_DIST ?? resolve(root, '.tmp/web-e2e');
@@ -15,12 +16,23 @@ if (!existsSync(join(webDist, 'index.html'))) {
   process.exit(1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-e2e-'));
+const port = Number(process.env.E2E_PORT ?? '3210');
+// Mock Discord, Meta, Twitch and Steam on E2E_PORT+1..+4 (third-party-sign-in.spec.ts; the Steam
+// one also takes the spec's "who signs in next" requests), the site pointed at them.
+const { startMockProviders } = await tsImport('../apps/server/test/mock-providers/mock-providers.ts', import.meta.url);
+const mocks = await startMockProviders(`http://127.0.0.1:${port}`, {
+  discord: port + 1,
+  oculus: port + 2,
+  twitch: port + 3,
+  steam: port + 4,
+});
 const server = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/server/src/server.ts')], {
   stdio: 'inherit',
   cwd: root,
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3210',
+    ...mocks.env,
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
@@ -30,7 +42,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/s
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
   cleanup();
+  await mocks.stop().catch(() => {});
   process.exit(code ?? 0);
 });
