@@ -14,6 +14,9 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The signed-in user's own record: the public fields plus the e-mail address. */
-export const sessionUserSchema = publicUserSchema.extend({ email: z.string() });
+/**
+ * The signed-in user's own record: the public fields plus the e-mail address (null when the account
+ * has none, e.g. one made through a third-party sign-in).
+ */
+export const sessionUserSchema = publicUserSchema.extend({ email: z.string().nullable() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -4,6 +4,6 @@
  * import only this file; tests may reach further.
  */
 export { authRoutes } from './auth.routes.ts';
-export { findAuthUser } from './auth.repository.ts';
+export { findAuthUser, lockRefreshTokenFamily } from './auth.repository.ts';
 export { createUser } from './auth.service.ts';
-export { hashPassword } from './password.ts';
+export { hashPassword, verifyPassword } from './password.ts';

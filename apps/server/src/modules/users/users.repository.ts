@@ -47,7 +47,7 @@ export async function findTakenIdentity(
     .where(or(sql`lower(${users.username}) = ${u}`, sql`lower(${users.email}) = ${e}`));
   return {
     username: rows.some((r) => r.username.toLowerCase() === u),
-    email: rows.some((r) => r.email.toLowerCase() === e),
+    email: rows.some((r) => r.email?.toLowerCase() === e),
   };
 }
 
