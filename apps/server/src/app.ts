@@ -30,7 +30,12 @@ import { deviceRoutes } from './modules/device/index.ts';
 import { mappersRoutes } from './modules/mappers/index.ts';
 import { votesRoutes } from './modules/votes/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
-import { apiTokensRoutes, authenticateApiToken, isApiTokenSecret, profileRoutes } from './modules/profile/index.ts';
+import {
+  apiTokensRoutes,
+  authenticateApiToken,
+  isApiTokenSecret,
+  profileRoutes,
+} from './modules/profile/index.ts';
 import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';

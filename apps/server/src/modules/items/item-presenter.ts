@@ -25,5 +25,10 @@ export function presentItemCounts(row: {
 
 /** An item's uploader as the API shows it (formats.md §6.3 `user`; `avatar_url` where the profile picture is served, or null). */
 export function presentItemUser(user: { id: number; username: string; avatarFilename: string | null }) {
-  return { id: user.id, username: user.username, avatar_filename: user.avatarFilename, avatar_url: profileAvatarUrl(user.avatarFilename) };
+  return {
+    id: user.id,
+    username: user.username,
+    avatar_filename: user.avatarFilename,
+    avatar_url: profileAvatarUrl(user.avatarFilename),
+  };
 }

@@ -85,7 +85,12 @@ async function linkedUsers(
     .from(users)
     .where(inArray(users.id, ids));
   for (const u of userRows) {
-    found.set(u.id, { id: u.id, username: u.username, avatar_filename: u.avatarFilename, avatar_url: profileAvatarUrl(u.avatarFilename) });
+    found.set(u.id, {
+      id: u.id,
+      username: u.username,
+      avatar_filename: u.avatarFilename,
+      avatar_url: profileAvatarUrl(u.avatarFilename),
+    });
   }
   return found;
 }

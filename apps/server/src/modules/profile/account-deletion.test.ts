@@ -30,10 +30,19 @@ describe('DELETE /api/user', () => {
   it('needs the exact username (400) and the password (400 missing, 403 wrong); nothing changes before', async () => {
     const a = await registerUser(t.app);
     const name = a.user.username;
-    const wrongName = await call('DELETE', '/api/user', a.token, { confirm_username: name.toUpperCase(), password: PASSWORD });
-    expect([wrongName.statusCode, wrongName.json().message]).toEqual([400, expect.stringContaining('username')]);
+    const wrongName = await call('DELETE', '/api/user', a.token, {
+      confirm_username: name.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect([wrongName.statusCode, wrongName.json().message]).toEqual([
+      400,
+      expect.stringContaining('username'),
+    ]);
     expect((await call('DELETE', '/api/user', a.token, { confirm_username: name })).statusCode).toBe(400);
-    const wrongPassword = await call('DELETE', '/api/user', a.token, { confirm_username: name, password: 'nope' });
+    const wrongPassword = await call('DELETE', '/api/user', a.token, {
+      confirm_username: name,
+      password: 'nope',
+    });
     expect(wrongPassword.statusCode).toBe(403);
     expect((await call('DELETE', '/api/user', undefined, { confirm_username: name })).statusCode).toBe(401);
     expect((await call('GET', '/api/user/profile', a.token)).json().username).toBe(name);
@@ -41,7 +50,10 @@ describe('DELETE /api/user', () => {
 
   it('leaves a tombstone: content stays as "deleted user <id>", every credential stops working', async () => {
     const a = await registerUser(t.app);
-    const form = uploadForm(await makeSynth({ seed: 7070 }), uploadRecordForMode('default', { published: true }));
+    const form = uploadForm(
+      await makeSynth({ seed: 7070 }),
+      uploadRecordForMode('default', { published: true }),
+    );
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/beatmaps/upload',
@@ -52,7 +64,10 @@ describe('DELETE /api/user', () => {
     const beatmapId = upload.json().id;
     const secret = (await call('POST', '/api/user/tokens', a.token, { name: 'mod' })).json().secret;
 
-    const res = await call('DELETE', '/api/user', a.token, { confirm_username: a.user.username, password: PASSWORD });
+    const res = await call('DELETE', '/api/user', a.token, {
+      confirm_username: a.user.username,
+      password: PASSWORD,
+    });
     expect(res.statusCode, res.body).toBe(204);
 
     const [row] = await t.app.db.select().from(users).where(eq(users.id, a.user.id));
@@ -64,7 +79,9 @@ describe('DELETE /api/user', () => {
       admin: false,
     });
     expect(row!.deletedAt).toBeInstanceOf(Date);
-    expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, a.user.id))).toEqual([]);
+    expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, a.user.id))).toEqual(
+      [],
+    );
     expect(await t.app.db.select().from(apiTokens).where(eq(apiTokens.userId, a.user.id))).toEqual([]);
 
     // The content stays, attributed to the tombstone.
@@ -74,20 +91,34 @@ describe('DELETE /api/user', () => {
 
     // Access token, refresh token, API token and sign-in all refused.
     const me = await call('GET', '/api/auth/user', a.token);
-    expect([me.statusCode, me.json().message]).toEqual([401, 'This account no longer exists. Please sign in again.']);
+    expect([me.statusCode, me.json().message]).toEqual([
+      401,
+      'This account no longer exists. Please sign in again.',
+    ]);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: a.refresh_token } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refresh_token: a.refresh_token },
+        })
+      ).statusCode,
     ).toBe(401);
     expect((await call('GET', '/api/auth/user', secret)).statusCode).toBe(401);
     for (const username of [a.user.username, a.user.email!, `deleted user ${a.user.id}`]) {
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password: PASSWORD },
+      });
       expect(login.statusCode).toBe(401);
     }
 
     // Hidden from people search and profiles; the old name and e-mail are free again.
     expect((await t.app.inject({ url: `/api/users/${a.user.id}` })).statusCode).toBe(404);
-    const search = await t.app.inject({ url: `/api/user?s=${encodeURIComponent('{"username":{"$contL":"deleted user"}}')}` });
+    const search = await t.app.inject({
+      url: `/api/user?s=${encodeURIComponent('{"username":{"$contL":"deleted user"}}')}`,
+    });
     expect(search.json().data).toEqual([]);
     const again = await t.app.inject({
       method: 'POST',

@@ -34,7 +34,11 @@ describe('creating and listing', () => {
     const a = await registerUser(t.app);
     const created = await createToken(a.token, '  Score  mod ');
     expect(created.secret).toMatch(/^shp_[A-Za-z0-9_-]{43}$/);
-    expect(created.token).toMatchObject({ name: 'Score  mod', prefix: created.secret.slice(0, 10), last_used_at: null });
+    expect(created.token).toMatchObject({
+      name: 'Score  mod',
+      prefix: created.secret.slice(0, 10),
+      last_used_at: null,
+    });
     const [row] = await t.app.db.select().from(apiTokens).where(eq(apiTokens.id, created.token.id));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(created.secret);
@@ -47,7 +51,10 @@ describe('creating and listing', () => {
   it('refuses a blank or overlong name (400) and anonymous callers (401)', async () => {
     const a = await registerUser(t.app);
     const blank = await call('POST', '/api/user/tokens', a.token, { name: '   ' });
-    expect([blank.statusCode, blank.json().message]).toEqual([400, expect.stringContaining('Give the token a name')]);
+    expect([blank.statusCode, blank.json().message]).toEqual([
+      400,
+      expect.stringContaining('Give the token a name'),
+    ]);
     expect((await call('POST', '/api/user/tokens', a.token, { name: 'x'.repeat(65) })).statusCode).toBe(400);
     expect((await call('POST', '/api/user/tokens', undefined, { name: 'x' })).statusCode).toBe(401);
     expect((await call('GET', '/api/user/tokens', undefined)).statusCode).toBe(401);
@@ -74,7 +81,10 @@ describe('signing in with a token', () => {
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json().user.id).toBe(a.user.id);
     // A write as the user: a beatmap upload, as a score-submitting mod would write.
-    const form = uploadForm(await makeSynth({ seed: 9001 }), uploadRecordForMode('default', { published: true }));
+    const form = uploadForm(
+      await makeSynth({ seed: 9001 }),
+      uploadRecordForMode('default', { published: true }),
+    );
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/beatmaps/upload',

@@ -23,7 +23,12 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tokens',
     {
       config: { access: 'user' },
-      schema: { tags, security, summary: 'Your live API tokens, newest first', response: { 200: apiTokenListSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Your live API tokens, newest first',
+        response: { 200: apiTokenListSchema },
+      },
     },
     async (request) => ({
       data: (await listApiTokens(app.db, accountUser(request).id)).map(presentApiToken),

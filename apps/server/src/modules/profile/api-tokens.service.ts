@@ -50,7 +50,9 @@ export async function createApiToken(
 ): Promise<{ row: ApiTokenRow; secret: string }> {
   return withLockedUser(db, userId, async (tx, user) => {
     if ((await countLiveApiTokens(tx, user.id)) >= API_TOKENS_MAX) {
-      throw new Conflict(`You already have ${API_TOKENS_MAX} API tokens. Revoke one before creating another.`);
+      throw new Conflict(
+        `You already have ${API_TOKENS_MAX} API tokens. Revoke one before creating another.`,
+      );
     }
     const secret = newApiTokenSecret();
     const row = await insertApiToken(tx, {

@@ -28,7 +28,8 @@ export async function findTakenByOther(
   const e = values.email?.toLowerCase();
   const [row] = await db
     .select({
-      username: u === undefined ? sql<boolean>`false` : sql<boolean>`bool_or(lower(${users.username}) = ${u})`,
+      username:
+        u === undefined ? sql<boolean>`false` : sql<boolean>`bool_or(lower(${users.username}) = ${u})`,
       email: e === undefined ? sql<boolean>`false` : sql<boolean>`bool_or(lower(${users.email}) = ${e})`,
     })
     .from(users)

@@ -63,9 +63,9 @@ describe('GET/PATCH /api/user/profile', () => {
     const renamed = await call('PATCH', '/api/user/profile', s.token, { username: '  NewName_1 ' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().username).toBe('NewName_1');
-    expect((await call('PATCH', '/api/user/profile', s.token, { username: 'newname_1' })).json().username).toBe(
-      'newname_1',
-    );
+    expect(
+      (await call('PATCH', '/api/user/profile', s.token, { username: 'newname_1' })).json().username,
+    ).toBe('newname_1');
     expect((await call('GET', '/api/auth/user', s.token)).json().user.username).toBe('newname_1');
     expect((await t.app.inject({ url: '/api/users/newname_1' })).statusCode).toBe(200);
   });
@@ -79,7 +79,9 @@ describe('GET/PATCH /api/user/profile', () => {
     expect((await call('PATCH', '/api/user/profile', a.token, { username: 'ab' })).json().message).toContain(
       'at least 3',
     );
-    const taken = await call('PATCH', '/api/user/profile', a.token, { username: b.user.username.toUpperCase() });
+    const taken = await call('PATCH', '/api/user/profile', a.token, {
+      username: b.user.username.toUpperCase(),
+    });
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'That username is taken']);
     expect((await call('GET', '/api/user/profile', a.token)).json().username).toBe(a.user.username);
   });
@@ -98,9 +100,15 @@ describe('GET/PATCH /api/user/profile', () => {
       email: b.user.email!.toUpperCase(),
       current_password: PASSWORD,
     });
-    expect([taken.statusCode, taken.json().message]).toEqual([409, 'An account with that e-mail already exists']);
+    expect([taken.statusCode, taken.json().message]).toEqual([
+      409,
+      'An account with that e-mail already exists',
+    ]);
     const invalid = await call('PATCH', '/api/user/profile', a.token, { email: 'not-an-address' });
-    expect([invalid.statusCode, invalid.json().message]).toEqual([400, expect.stringContaining('valid e-mail')]);
+    expect([invalid.statusCode, invalid.json().message]).toEqual([
+      400,
+      expect.stringContaining('valid e-mail'),
+    ]);
     const ok = await call('PATCH', '/api/user/profile', a.token, {
       email: ' New.Mail@Example.TEST ',
       current_password: PASSWORD,
@@ -131,9 +139,13 @@ describe('PUT /api/user/password', () => {
     });
     expect(wrong.statusCode).toBe(403);
     expect(
-      (await call('PUT', '/api/user/password', a.token, { new_password: 'another long password' })).statusCode,
+      (await call('PUT', '/api/user/password', a.token, { new_password: 'another long password' }))
+        .statusCode,
     ).toBe(400);
-    const short = await call('PUT', '/api/user/password', a.token, { current_password: PASSWORD, new_password: 'x' });
+    const short = await call('PUT', '/api/user/password', a.token, {
+      current_password: PASSWORD,
+      new_password: 'x',
+    });
     expect([short.statusCode, short.json().message]).toEqual([400, expect.stringContaining('at least 8')]);
     const ok = await call('PUT', '/api/user/password', a.token, {
       current_password: PASSWORD,
@@ -141,7 +153,11 @@ describe('PUT /api/user/password', () => {
     });
     expect(ok.statusCode, ok.body).toBe(204);
     const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: a.user.username, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: a.user.username, password },
+      });
     expect((await login(PASSWORD)).statusCode).toBe(401);
     expect((await login('another long password')).statusCode).toBe(200);
   });
@@ -198,7 +214,10 @@ describe('profile picture', () => {
   it('refuses a file that is not an image (422), a wrong extension or no file (400), anonymous callers (401)', async () => {
     const a = await registerUser(t.app);
     const fake = await postAvatar(a.token, new TextEncoder().encode('not an image at all'), 'me.png');
-    expect([fake.statusCode, fake.json().message]).toEqual([422, expect.stringContaining('could not be read')]);
+    expect([fake.statusCode, fake.json().message]).toEqual([
+      422,
+      expect.stringContaining('could not be read'),
+    ]);
     const wrongExt = await postAvatar(a.token, TINY_PNG, 'me.txt');
     expect(wrongExt.statusCode).toBe(400);
     const empty = await postAvatar(a.token, new Uint8Array(0));
@@ -228,7 +247,11 @@ describe('POST /api/user/sessions/revoke-all', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ revoked: 2 });
     for (const refresh of [a.refresh_token, second.json().refresh_token]) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refresh } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refresh_token: refresh },
+      });
       expect(r.statusCode).toBe(401);
     }
     const untouched = await t.app.inject({

@@ -86,7 +86,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Upload a profile picture (multipart "file": PNG, JPEG, WebP or GIF, at most 5 MiB; stored as 256 px WebP)',
+        summary:
+          'Upload a profile picture (multipart "file": PNG, JPEG, WebP or GIF, at most 5 MiB; stored as 256 px WebP)',
         consumes: ['multipart/form-data'],
         response: profileResponse,
       },
@@ -141,7 +142,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Sign out everywhere: end every sign-in (access tokens still work until they expire, ≤ 900 s)',
+        summary:
+          'Sign out everywhere: end every sign-in (access tokens still work until they expire, ≤ 900 s)',
         response: { 200: revokeAllSchema },
       },
     },
@@ -155,7 +157,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete the account (confirm_username, and password when it has one); content stays as "deleted user"',
+        summary:
+          'Delete the account (confirm_username, and password when it has one); content stays as "deleted user"',
         body: accountDeletionSchema,
         response: noContentResponse,
       },

@@ -46,7 +46,8 @@ export async function withLockedUser<T>(db: Db, userId: number, work: (tx: Db, u
  */
 async function confirmPassword(user: UserRow, given: string | undefined): Promise<void> {
   if (!user.passwordHash) return;
-  if (given === undefined) throw new BadRequest(NEED_PASSWORD, { validation: [`current_password: ${NEED_PASSWORD}`] });
+  if (given === undefined)
+    throw new BadRequest(NEED_PASSWORD, { validation: [`current_password: ${NEED_PASSWORD}`] });
   if (!(await verifyPassword(user.passwordHash, given))) throw new Forbidden(WRONG_PASSWORD);
 }
 

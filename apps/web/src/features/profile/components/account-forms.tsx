@@ -36,7 +36,9 @@ export function UsernameSection({ profile }: { profile: Profile }) {
         spacing={2}
         aria-label="Change username"
         onSubmit={handleSubmit((values) =>
-          save.mutate(values, { onSuccess: () => enqueueSnackbar('Username changed', { variant: 'success' }) }),
+          save.mutate(values, {
+            onSuccess: () => enqueueSnackbar('Username changed', { variant: 'success' }),
+          }),
         )}
       >
         <FormTextField control={control} name="username" label="Username" autoComplete="username" fullWidth />
@@ -64,7 +66,11 @@ export function EmailSection({ profile }: { profile: Profile }) {
     values: { email: profile.email ?? '', current_password: '' },
   });
   return (
-    <SettingsSection id="email" title="E-mail" description="Where a password reset is sent. Never shown to others.">
+    <SettingsSection
+      id="email"
+      title="E-mail"
+      description="Where a password reset is sent. Never shown to others."
+    >
       <Stack
         component="form"
         noValidate
@@ -72,7 +78,10 @@ export function EmailSection({ profile }: { profile: Profile }) {
         aria-label="Change e-mail"
         onSubmit={handleSubmit((values) =>
           save.mutate(
-            { email: values.email, ...(profile.has_password ? { current_password: values.current_password } : {}) },
+            {
+              email: values.email,
+              ...(profile.has_password ? { current_password: values.current_password } : {}),
+            },
             {
               onSuccess: (next) => {
                 reset({ email: next.email ?? '', current_password: '' });
@@ -82,7 +91,14 @@ export function EmailSection({ profile }: { profile: Profile }) {
           ),
         )}
       >
-        <FormTextField control={control} name="email" label="E-mail" type="email" autoComplete="email" fullWidth />
+        <FormTextField
+          control={control}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          fullWidth
+        />
         {profile.has_password && (
           <FormTextField
             control={control}
@@ -140,7 +156,9 @@ export function PasswordSection({ profile }: { profile: Profile }) {
             {
               onSuccess: () => {
                 reset();
-                enqueueSnackbar(profile.has_password ? 'Password changed' : 'Password set', { variant: 'success' });
+                enqueueSnackbar(profile.has_password ? 'Password changed' : 'Password set', {
+                  variant: 'success',
+                });
               },
             },
           ),

@@ -42,7 +42,11 @@ export function ApiTokensSection() {
     >
       {tokens.isPending && <Skeleton variant="rounded" height={56} aria-label="Loading API tokens" />}
       {tokens.isError && (
-        <RetryAlert title="Could not load your API tokens" error={tokens.error} onRetry={() => tokens.refetch()} />
+        <RetryAlert
+          title="Could not load your API tokens"
+          error={tokens.error}
+          onRetry={() => tokens.refetch()}
+        />
       )}
       {list && list.length === 0 && (
         <Typography color="text.secondary">You have no API tokens yet.</Typography>
@@ -55,7 +59,12 @@ export function ApiTokensSection() {
               divider
               disableGutters
               secondaryAction={
-                <Button color="error" size="small" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+                <Button
+                  color="error"
+                  size="small"
+                  onClick={() => setRevoking(token)}
+                  aria-label={`Revoke ${token.name}`}
+                >
                   Revoke
                 </Button>
               }

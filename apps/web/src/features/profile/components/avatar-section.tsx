@@ -25,11 +25,17 @@ export function AvatarSection({ profile }: { profile: Profile }) {
   const handleFile = (file: File | undefined) => {
     if (!file) return;
     remove.reset();
-    upload.mutate(file, { onSuccess: () => enqueueSnackbar('Profile picture updated', { variant: 'success' }) });
+    upload.mutate(file, {
+      onSuccess: () => enqueueSnackbar('Profile picture updated', { variant: 'success' }),
+    });
   };
 
   return (
-    <SettingsSection id="avatar" title="Profile picture" description="Shown next to your name across the site.">
+    <SettingsSection
+      id="avatar"
+      title="Profile picture"
+      description="Shown next to your name across the site."
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Avatar
           src={profile.avatar_url ? apiUrl(profile.avatar_url) : undefined}

@@ -29,7 +29,11 @@ export interface CreateTokenDialogProps {
  * "Create API token": asks for a name, then shows the secret once (it is never shown again) with
  * a Copy button. Closing asks nothing more: the list shows the new token by its prefix.
  */
-export function CreateTokenDialog({ open, onClose, clipboard = navigator.clipboard }: CreateTokenDialogProps) {
+export function CreateTokenDialog({
+  open,
+  onClose,
+  clipboard = navigator.clipboard,
+}: CreateTokenDialogProps) {
   const create = useCreateApiToken();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const { control, handleSubmit, reset } = useForm({
@@ -70,7 +74,11 @@ export function CreateTokenDialog({ open, onClose, clipboard = navigator.clipboa
                 value={secret}
                 fullWidth
                 slotProps={{
-                  htmlInput: { readOnly: true, spellCheck: false, onFocus: (e: { target: HTMLInputElement }) => e.target.select() },
+                  htmlInput: {
+                    readOnly: true,
+                    spellCheck: false,
+                    onFocus: (e: { target: HTMLInputElement }) => e.target.select(),
+                  },
                   input: {
                     sx: { fontFamily: 'monospace' },
                     endAdornment: (
@@ -85,7 +93,9 @@ export function CreateTokenDialog({ open, onClose, clipboard = navigator.clipboa
               />
               {copied === 'yes' && <Alert severity="success">Copied to the clipboard.</Alert>}
               {copied === 'failed' && (
-                <Alert severity="info">Could not reach the clipboard: select the token and copy it by hand.</Alert>
+                <Alert severity="info">
+                  Could not reach the clipboard: select the token and copy it by hand.
+                </Alert>
               )}
             </Stack>
           </DialogContent>
@@ -96,7 +106,11 @@ export function CreateTokenDialog({ open, onClose, clipboard = navigator.clipboa
           </DialogActions>
         </>
       ) : (
-        <form noValidate onSubmit={handleSubmit((values) => create.mutate(values.name))} aria-label="Create API token">
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => create.mutate(values.name))}
+          aria-label="Create API token"
+        >
           <DialogContent>
             <Stack spacing={2}>
               <DialogContentText>

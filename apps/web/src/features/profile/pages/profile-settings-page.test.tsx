@@ -6,7 +6,11 @@ import { sessionStore } from '../../../lib/session-store.ts';
 import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
 import { ProfileSettingsPage } from './profile-settings-page.tsx';
 
-const profile = (over: Partial<Profile> = {}): Profile => ({ ...testSession().user, has_password: true, ...over });
+const profile = (over: Partial<Profile> = {}): Profile => ({
+  ...testSession().user,
+  has_password: true,
+  ...over,
+});
 
 const token = (id: number, name: string): ApiToken => ({
   id,
@@ -38,7 +42,8 @@ function setup(routes: Record<string, Handler>, slot?: React.ReactNode) {
   );
   const calls = (key: string) =>
     fetch.mock.calls.filter(
-      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
+      ([input, init]) =>
+        `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
     );
   return { calls, user: userEvent.setup() };
 }
@@ -72,7 +77,10 @@ describe('ProfileSettingsPage', () => {
   });
 
   it('shows the error page when the settings cannot be loaded', async () => {
-    setup({ 'GET /api/user/profile': () => jsonResponse(403, { statusCode: 403, message: 'API tokens cannot see this' }) });
+    setup({
+      'GET /api/user/profile': () =>
+        jsonResponse(403, { statusCode: 403, message: 'API tokens cannot see this' }),
+    });
     expect(await screen.findByText('API tokens cannot see this')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Username' })).toBeNull();
   });
@@ -181,7 +189,10 @@ describe('ProfileSettingsPage', () => {
     await user.click(confirm);
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(sessionStore.get()).toBeNull();
-    expect(body(calls('DELETE /api/user')[0]![1])).toEqual({ confirm_username: 'mapper7', password: 'my password' });
+    expect(body(calls('DELETE /api/user')[0]![1])).toEqual({
+      confirm_username: 'mapper7',
+      password: 'my password',
+    });
   });
 
   it('asks for the current password only when the account has one', async () => {
@@ -192,6 +203,8 @@ describe('ProfileSettingsPage', () => {
     const form = await screen.findByRole('form', { name: 'Set password' });
     expect(within(form).queryByLabelText('Current password')).toBeNull();
     expect(within(form).getByLabelText('New password')).toBeTruthy();
-    expect(within(screen.getByRole('form', { name: 'Change e-mail' })).queryByLabelText('Current password')).toBeNull();
+    expect(
+      within(screen.getByRole('form', { name: 'Change e-mail' })).queryByLabelText('Current password'),
+    ).toBeNull();
   });
 });
