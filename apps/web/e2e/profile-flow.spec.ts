@@ -11,6 +11,8 @@ const TINY_PNG = Buffer.from(
 test('a user changes their name, makes and revokes an API token, sets a picture and deletes the account', async ({
   page,
 }) => {
+  // Many signed-in round trips, three of them argon2 checks: give it the slow-test budget (3 × 60 s).
+  test.slow();
   const stamp = Date.now().toString(36);
   const username = `e2epr${stamp}`;
   const renamed = `e2eRenamed${stamp}`;

@@ -9,11 +9,20 @@ import TextField from '@mui/material/TextField';
 import type { Profile } from '@synthhub/shared/profile/profile.schemas';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteAccount, useRevokeAllSessions } from '../api/account.ts';
 import { SettingsSection } from './settings-section.tsx';
+
+/**
+ * Goes home and commits that navigation synchronously, so this signed-in page has left before the
+ * session is forgotten; a navigation left in a transition would still show the sign-in guard,
+ * which would then send the visitor to /login instead.
+ */
+function leaveHome(navigate: NavigateFunction): Promise<void> | void {
+  return navigate(paths.home.getHref(), { flushSync: true });
+}
 
 /**
  * "Sign out everywhere": after a confirmation, ends every sign-in of the account (this one too),
@@ -23,7 +32,7 @@ export function SessionsSection() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const revoke = useRevokeAllSessions(() => navigate(paths.home.getHref()));
+  const revoke = useRevokeAllSessions(() => leaveHome(navigate));
   const close = () => !revoke.isPending && setOpen(false);
   return (
     <SettingsSection
@@ -76,7 +85,7 @@ export function DeleteAccountSection({ profile }: { profile: Profile }) {
   const [password, setPassword] = useState('');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const remove = useDeleteAccount(() => navigate(paths.home.getHref()));
+  const remove = useDeleteAccount(() => leaveHome(navigate));
   const matches = typed === profile.username;
   const close = () => {
     if (remove.isPending) return;
