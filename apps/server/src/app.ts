@@ -31,6 +31,12 @@ import { mappersRoutes } from './modules/mappers/index.ts';
 import { votesRoutes } from './modules/votes/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { identitiesRoutes } from './modules/identities/index.ts';
+import {
+  apiTokensRoutes,
+  authenticateApiToken,
+  isApiTokenSecret,
+  profileRoutes,
+} from './modules/profile/index.ts';
 import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';
@@ -136,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     secret: deps.config.jwtSecret,
     findUser: (id) => findAuthUser(app.db, id),
+    apiTokens: { isApiToken: isApiTokenSecret, findUser: (secret) => authenticateApiToken(app.db, secret) },
   });
   registerErrorHandler(app);
   registerNulGuard(app);
@@ -155,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(signedUploadRoutes, { prefix: '/uploads' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(userListRoutes, { prefix: '/user' });
+      await api.register(profileRoutes, { prefix: '/user' });
+      await api.register(apiTokensRoutes, { prefix: '/user' });
       await api.register(mappersRoutes, { prefix: '/mappers' });
       await api.register(deviceRoutes, { prefix: '/device' });
       await api.register(leaderboardProfilesRoutes, { prefix: '/leaderboard-profiles' });

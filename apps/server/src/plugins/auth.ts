@@ -4,11 +4,16 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { Unauthorized } from '../errors.ts';
 
-/** Who made a request, from the access token's claims. */
+/**
+ * Who made a request: the account an access token or a personal API token names, as it is now.
+ * `apiTokenId` is set when the request was made with an API token (`Bearer shp_…`,
+ * docs/decisions/0016), which account-settings routes refuse.
+ */
 export interface AuthUser {
   id: number;
   username: string;
   admin: boolean;
+  apiTokenId?: number;
 }
 
 const ACCOUNT_GONE = 'This account no longer exists. Please sign in again.';
@@ -29,6 +34,14 @@ export interface AuthPluginOptions {
   secret: string;
   /** The account with this id as it is now (id, username, admin flag), or undefined if gone. */
   findUser(id: number): Promise<AuthUser | undefined>;
+  /**
+   * When set, a bearer value for which `isApiToken` is true is a personal API token: the account
+   * it acts for (with `apiTokenId`), or undefined when it is unknown, revoked or its account gone.
+   */
+  apiTokens?: {
+    isApiToken(value: string): boolean;
+    findUser(secret: string): Promise<AuthUser | undefined>;
+  };
 }
 
 /**
@@ -37,7 +50,8 @@ export interface AuthPluginOptions {
  * token whose account no longer exists ("This account no longer exists. Please sign in again."):
  * the account is looked up on every signed-in request (one primary-key read), so no route ever acts
  * for a deleted user (foreign-key failures, missing rows) and a changed admin flag or username
- * counts at once rather than when the token expires.
+ * counts at once rather than when the token expires. `Bearer shp_…` is a personal API token
+ * (`opts.apiTokens`): the user it acts for, or 401 "Invalid or revoked API token".
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: AuthPluginOptions) => {
@@ -54,9 +68,16 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
+      const bearer = header.slice(7);
+      if (opts.apiTokens?.isApiToken(bearer)) {
+        const tokenUser = await opts.apiTokens.findUser(bearer);
+        if (!tokenUser) throw new Unauthorized('Invalid or revoked API token');
+        request.user = tokenUser;
+        return;
+      }
       let subject: string | undefined;
       try {
-        ({ sub: subject } = (await jwtVerify(header.slice(7), key, { algorithms: ['HS256'] })).payload);
+        ({ sub: subject } = (await jwtVerify(bearer, key, { algorithms: ['HS256'] })).payload);
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
         throw new Unauthorized(

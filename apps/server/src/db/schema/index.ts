@@ -11,3 +11,4 @@ export * from './totals.ts';
 export * from './demo-seed.ts';
 export * from './jobs.ts';
 export * from './identities.ts';
+export * from './profile.ts';

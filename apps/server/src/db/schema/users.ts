@@ -11,7 +11,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Accounts (spec §3 "User"). Usernames and e-mails are unique case-insensitively. */
+/**
+ * Accounts (spec §3 "User"). Usernames and e-mails are unique case-insensitively. `email` is null
+ * for a deleted account (and may be for one without a password). `avatarKey` is the storage key of
+ * the profile picture (`avatarFilename` its file name, served at `/api/user/avatars/{file}`);
+ * `deletedAt` marks a deleted account, kept as a tombstone (docs/decisions/0016).
+ */
 export const users = pgTable(
   'users',
   {
@@ -22,6 +27,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     admin: boolean('admin').notNull().default(false),
     avatarFilename: text('avatar_filename'),
+    avatarKey: text('avatar_key'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import {
   playlists,
   stageFiles,
   stages,
+  users,
 } from '../../db/schema/index.ts';
 import { pendingUploadKey } from './content-key.ts';
 import type { Storage } from './storage.ts';
@@ -38,6 +39,7 @@ export const STORAGE_KEY_COLUMNS: readonly StorageKeyColumn[] = [
   { table: avatars, column: avatars.fileKey },
   { table: avatars, column: avatars.coverKeys },
   { table: pendingUploads, column: pendingUploads.storageKey },
+  { table: users, column: users.avatarKey },
 ];
 
 /** What the sweep works on. */

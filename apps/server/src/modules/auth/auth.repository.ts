@@ -26,12 +26,12 @@ const authUserById = (db: Db, id: number | ReturnType<typeof sql.placeholder>) =
   db
     .select({ id: users.id, username: users.username, admin: users.admin })
     .from(users)
-    .where(eq(users.id, id as number))
+    .where(and(eq(users.id, id as number), isNull(users.deletedAt)))
     .limit(1);
 
 /**
  * Who a valid access token's subject is now: id, username and admin flag of the user with this id,
- * or undefined when the account is gone. Read on every signed-in request (plugins/auth.ts), so a
+ * or undefined when the account is gone or deleted (a tombstone, docs/decisions/0016). Read on every signed-in request (plugins/auth.ts), so a
  * prepared statement outside transactions (db/prepared.ts).
  */
 export async function findAuthUser(db: Db, id: number): Promise<AuthUser | undefined> {

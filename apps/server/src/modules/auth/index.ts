@@ -4,7 +4,7 @@
  * import only this file; tests may reach further.
  */
 export { authRoutes } from './auth.routes.ts';
-export { findAuthUser } from './auth.repository.ts';
+export { findAuthUser, lockRefreshTokenFamily } from './auth.repository.ts';
 export { createUser, issueSession, type Session, type SessionDeps } from './auth.service.ts';
 export { presentSession } from './auth.presenter.ts';
-export { hashPassword } from './password.ts';
+export { hashPassword, verifyPassword } from './password.ts';

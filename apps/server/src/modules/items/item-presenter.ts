@@ -1,3 +1,4 @@
+import { profileAvatarUrl } from '@synthhub/shared/profile/profile.constants';
 /** Formats a numeric column (a string from PostgreSQL) without trailing zeros: "94.000" → "94" (formats.md §6.3). */
 export function numericString(value: string): string {
   const n = Number(value);
@@ -22,7 +23,12 @@ export function presentItemCounts(row: {
   };
 }
 
-/** An item's uploader as the API shows it (formats.md §6.3 `user`; `avatar_url` is always null). */
+/** An item's uploader as the API shows it (formats.md §6.3 `user`; `avatar_url` where the profile picture is served, or null). */
 export function presentItemUser(user: { id: number; username: string; avatarFilename: string | null }) {
-  return { id: user.id, username: user.username, avatar_filename: user.avatarFilename, avatar_url: null };
+  return {
+    id: user.id,
+    username: user.username,
+    avatar_filename: user.avatarFilename,
+    avatar_url: profileAvatarUrl(user.avatarFilename),
+  };
 }

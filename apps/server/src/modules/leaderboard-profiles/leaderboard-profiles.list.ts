@@ -1,3 +1,4 @@
+import { profileAvatarUrl } from '@synthhub/shared/profile/profile.constants';
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { LeaderboardProfile } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
 import { count, getTableColumns, inArray } from 'drizzle-orm';
@@ -84,7 +85,12 @@ async function linkedUsers(
     .from(users)
     .where(inArray(users.id, ids));
   for (const u of userRows) {
-    found.set(u.id, { id: u.id, username: u.username, avatar_filename: u.avatarFilename, avatar_url: null });
+    found.set(u.id, {
+      id: u.id,
+      username: u.username,
+      avatar_filename: u.avatarFilename,
+      avatar_url: profileAvatarUrl(u.avatarFilename),
+    });
   }
   return found;
 }

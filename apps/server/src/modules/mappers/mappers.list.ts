@@ -1,3 +1,4 @@
+import { profileAvatarUrl } from '@synthhub/shared/profile/profile.constants';
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Beatmapper } from '@synthhub/shared/beatmaps/beatmapper';
 import { count, eq } from 'drizzle-orm';
@@ -71,7 +72,12 @@ export async function listMappers(
     is_hot: false,
     last_beatmap_at: new Date(s.lastBeatmapAt).toISOString(),
     curated_qualified_at: null,
-    user: { id: user.id, username: user.username, avatar_filename: user.avatarFilename, avatar_url: null },
+    user: {
+      id: user.id,
+      username: user.username,
+      avatar_filename: user.avatarFilename,
+      avatar_url: profileAvatarUrl(user.avatarFilename),
+    },
   }));
   return answerList(items, totals[0]?.n ?? 0, request, mappersResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,

@@ -1,9 +1,10 @@
+import { profileAvatarUrl } from '@synthhub/shared/profile/profile.constants';
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import { type Beatmap, beatmapSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { leaderboardProfileSchema } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
 import { publicUserSchema } from '@synthhub/shared/users/users.schemas';
 import { z } from 'zod';
-import { and, count, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beatmaps, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
@@ -46,19 +47,23 @@ function presentListedUser(row: PublicRow): ListedUser {
     id: row.id,
     username: row.username,
     avatar_filename: row.avatarFilename,
-    avatar_url: null,
+    avatar_url: profileAvatarUrl(row.avatarFilename),
     admin: row.admin,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** One page of users and the total, in one statement (lib/crud/page-total.ts). */
+/**
+ * One page of users and the total, in one statement (lib/crud/page-total.ts). Deleted accounts
+ * (tombstones, docs/decisions/0016) are never listed.
+ */
 function findUsers(db: Db, query: CompiledQuery): Promise<{ rows: PublicRow[]; total: number }> {
-  return pageWithTotal(db.select({ n: count() }).from(users).where(query.where), query, (total) =>
+  const where = and(query.where, isNull(users.deletedAt));
+  return pageWithTotal(db.select({ n: count() }).from(users).where(where), query, (total) =>
     db
       .select({ ...publicColumns, total })
       .from(users)
-      .where(query.where)
+      .where(where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),

@@ -1,3 +1,4 @@
+import { profileAvatarUrl } from '@synthhub/shared/profile/profile.constants';
 import type { PublicUser, SessionUser } from '@synthhub/shared/users/users.schemas';
 import type { users } from '../../db/schema/users.ts';
 
@@ -6,15 +7,15 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * The one place a user row becomes its public API shape (spec §3 "User"; conventions habit 4):
- * snake_case wire names, `created_at` as an ISO 8601 string. `avatar_url` is null until avatars
- * are served; never includes the e-mail address or the password hash.
+ * snake_case wire names, `created_at` as an ISO 8601 string. `avatar_url` is where the profile
+ * picture is served (null without one); never includes the e-mail address or the password hash.
  */
 export function presentPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
     username: row.username,
     avatar_filename: row.avatarFilename,
-    avatar_url: null,
+    avatar_url: profileAvatarUrl(row.avatarFilename),
     admin: row.admin,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Personal API tokens (docs/decisions/0016): what a game mod sends as `Authorization: Bearer
+ * shp_…` to act as its user (submit scores). Only the SHA-256 of the secret is stored
+ * (`tokenHash`, lowercase hex); `prefix` is the secret's first characters, shown so the owner can
+ * tell tokens apart. A revoked token keeps its row with `revokedAt` set; live tokens are those
+ * without it (at most `API_TOKENS_MAX` per user). `lastUsedAt` is refreshed at most once a minute.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_uq').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
+);
