@@ -30,6 +30,8 @@ import { deviceRoutes } from './modules/device/index.ts';
 import { mappersRoutes } from './modules/mappers/index.ts';
 import { votesRoutes } from './modules/votes/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { followsRoutes } from './modules/follows/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
 import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';
@@ -160,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(downloadsRoutes, { prefix: '/downloads' });
       await api.register(votesRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(followsRoutes, { prefix: '/users' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
     },
     { prefix: '/api' },
   );
