@@ -27,7 +27,10 @@ export async function isFollowing(db: Db, followerId: number, followeeId: number
 }
 
 /** How many follow `userId` (`followers`) and how many `userId` follows (`following`). */
-export async function followCounts(db: Db, userId: number): Promise<{ followers: number; following: number }> {
+export async function followCounts(
+  db: Db,
+  userId: number,
+): Promise<{ followers: number; following: number }> {
   const [followers] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
   const [following] = await db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId));
   return { followers: followers?.n ?? 0, following: following?.n ?? 0 };

@@ -18,7 +18,10 @@ const response = { 200: followStateSchema };
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:ref/follow',
-    { config: { access: 'public' }, schema: { tags, summary: 'Follow state and counts of a user', params, response } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Follow state and counts of a user', params, response },
+    },
     async (request) => service.getFollowState(app, request.user, request.params.ref),
   );
   app.put(

@@ -19,12 +19,18 @@ export interface FollowsContext {
  * (case-insensitive), as `GET /api/users/{ref}`. Throws NotFound "No user is called <ref>.".
  */
 async function userIdOf(ctx: Pick<FollowsContext, 'db'>, ref: string): Promise<number> {
-  const row = isDbIdText(ref) ? await findUserById(ctx.db, Number(ref)) : await findUserByUsername(ctx.db, ref);
+  const row = isDbIdText(ref)
+    ? await findUserById(ctx.db, Number(ref))
+    : await findUserByUsername(ctx.db, ref);
   if (!row) throw new NotFound(`No user is called ${ref}.`);
   return row.id;
 }
 
-async function stateOf(ctx: Pick<FollowsContext, 'db'>, viewer: AuthUser | null, userId: number): Promise<FollowState> {
+async function stateOf(
+  ctx: Pick<FollowsContext, 'db'>,
+  viewer: AuthUser | null,
+  userId: number,
+): Promise<FollowState> {
   const counts = await repo.followCounts(ctx.db, userId);
   return {
     following: viewer ? await repo.isFollowing(ctx.db, viewer.id, userId) : false,

@@ -52,7 +52,8 @@ const itemSchema = z.object({ kind, itemId: id, ownerId: id, byUserId: id });
 const followedSchema = z.object({ followerId: id, followeeId: id });
 
 /** The site page of an item (spec §2 routes): `/beatmaps/12`, `/models/stages/3`. */
-export const itemPagePath = (k: VoteKind, itemId: number) => `${VOTE_PATHS[k].replace(/^\/api/, '')}/${itemId}`;
+export const itemPagePath = (k: VoteKind, itemId: number) =>
+  `${VOTE_PATHS[k].replace(/^\/api/, '')}/${itemId}`;
 
 /** The start of the UTC hour of `at` (the vote batch window). */
 export function utcHourStart(at: Date): Date {
@@ -157,7 +158,9 @@ export function registerNotifications(app: FastifyInstance): void {
   });
 
   app.events.on('vote.cast', (vote) =>
-    vote.value === 0 ? undefined : app.jobs.enqueue(NOTIFY_VOTES_JOB, { ...vote, at: new Date().toISOString() }),
+    vote.value === 0
+      ? undefined
+      : app.jobs.enqueue(NOTIFY_VOTES_JOB, { ...vote, at: new Date().toISOString() }),
   );
   app.events.on('item.published', (event) => app.jobs.enqueue(NOTIFY_PUBLISHED_JOB, event));
   app.events.on('item.deleted', (event) =>

@@ -1,7 +1,16 @@
 import { type VoteKind, VOTE_PATHS } from '@synthhub/shared/votes/votes.schemas';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { avatars, beatmaps, follows, notifications, playlists, stages, users, votes } from '../../db/schema/index.ts';
+import {
+  avatars,
+  beatmaps,
+  follows,
+  notifications,
+  playlists,
+  stages,
+  users,
+  votes,
+} from '../../db/schema/index.ts';
 
 /** A Drizzle database or an open transaction: repository functions accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -74,7 +83,10 @@ export async function clearAll(db: DbOrTx, userId: number): Promise<number> {
  * Inserts a notification; with a `groupKey` already used by that user nothing is written
  * (idempotent sources: a job that runs twice notifies once). Answers the new row or undefined.
  */
-export async function insertNotification(db: DbOrTx, row: NewNotification): Promise<NotificationRow | undefined> {
+export async function insertNotification(
+  db: DbOrTx,
+  row: NewNotification,
+): Promise<NotificationRow | undefined> {
   const [inserted] = await db.insert(notifications).values(row).onConflictDoNothing().returning();
   return inserted;
 }
@@ -93,7 +105,13 @@ export async function upsertGroupedNotification(
     .values(row)
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.groupKey],
-      set: { text: row.text, url: row.url, imageUrl: row.imageUrl ?? null, createdAt: sql`now()`, clearedAt: null },
+      set: {
+        text: row.text,
+        url: row.url,
+        imageUrl: row.imageUrl ?? null,
+        createdAt: sql`now()`,
+        clearedAt: null,
+      },
     })
     .returning();
   return written!;
@@ -151,7 +169,11 @@ export interface ItemSummary {
 }
 
 /** The {@link ItemSummary} of an item, or undefined when it no longer exists. */
-export async function findItemSummary(db: DbOrTx, kind: VoteKind, id: number): Promise<ItemSummary | undefined> {
+export async function findItemSummary(
+  db: DbOrTx,
+  kind: VoteKind,
+  id: number,
+): Promise<ItemSummary | undefined> {
   let title: string;
   let base: { userId: number; published: boolean; coverKeys: { orig?: string }; coverVersion: number };
   if (kind === 'beatmap') {

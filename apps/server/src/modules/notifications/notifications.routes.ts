@@ -65,7 +65,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clear',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Clear every unread notification of the caller', response: { 200: clearedSchema }, security },
+      schema: {
+        tags,
+        summary: 'Clear every unread notification of the caller',
+        response: { 200: clearedSchema },
+        security,
+      },
     },
     async (request) => service.clearAllNotifications(app, signedInUser(request)),
   );
@@ -74,7 +79,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Send the caller a test notification', response: { 200: notificationSchema }, security },
+      schema: {
+        tags,
+        summary: 'Send the caller a test notification',
+        response: { 200: notificationSchema },
+        security,
+      },
     },
     async (request) => service.sendTestNotification(app, signedInUser(request)),
   );

@@ -41,7 +41,10 @@ export async function notify(
 }
 
 /** Pushes rows already written (a fan-out to followers) to their users' open streams. */
-export function publishRows(ctx: Pick<NotificationsContext, 'notificationHub'>, rows: repo.NotificationRow[]): void {
+export function publishRows(
+  ctx: Pick<NotificationsContext, 'notificationHub'>,
+  rows: repo.NotificationRow[],
+): void {
   for (const row of rows) ctx.notificationHub.publish(row.userId, presentNotification(row));
 }
 
@@ -54,7 +57,8 @@ export async function listUnread(
   user: AuthUser,
 ): Promise<{ list: Notification[]; total: number }> {
   const rows = await repo.listUnread(ctx.db, user.id, NOTIFICATIONS_UNREAD_LIMIT);
-  const total = rows.length < NOTIFICATIONS_UNREAD_LIMIT ? rows.length : await repo.countUnread(ctx.db, user.id);
+  const total =
+    rows.length < NOTIFICATIONS_UNREAD_LIMIT ? rows.length : await repo.countUnread(ctx.db, user.id);
   return { list: rows.map(presentNotification), total };
 }
 

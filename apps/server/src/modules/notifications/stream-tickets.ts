@@ -51,7 +51,8 @@ export class StreamTickets {
     for (const [jti, exp] of this.used) if (exp < now) this.used.delete(jti);
     const jti = payload.jti;
     const userId = Number(payload.sub);
-    if (!jti || this.used.has(jti) || !Number.isInteger(userId) || userId < 1) throw new Unauthorized(REFUSED);
+    if (!jti || this.used.has(jti) || !Number.isInteger(userId) || userId < 1)
+      throw new Unauthorized(REFUSED);
     this.used.set(jti, (payload.exp ?? 0) * 1000);
     return userId;
   }
