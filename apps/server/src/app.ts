@@ -37,6 +37,8 @@ import {
   isApiTokenSecret,
   profileRoutes,
 } from './modules/profile/index.ts';
+import { followsRoutes } from './modules/follows/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
 import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';
@@ -171,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(votesRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(identitiesRoutes);
+      await api.register(followsRoutes, { prefix: '/users' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
     },
     { prefix: '/api' },
   );

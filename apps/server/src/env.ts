@@ -136,6 +136,8 @@ export interface Config {
   uploadsMaxPerUser: number;
   /** Uploads in progress allowed in total (429 beyond). */
   uploadsMaxTotal: number;
+  /** Test only: ms between SSE heartbeats on the notification stream (default 25 s; docs/decisions/0017). */
+  notificationsHeartbeatMs?: number;
   /** Test only: pause of a beatmap upload between storing files and writing rows, in ms (0: none). */
   uploadTestPauseMs?: number;
   /** Overrides of the `.synth` archive limits (tests use small ones); defaults in packages/shared. */

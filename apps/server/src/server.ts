@@ -4,6 +4,7 @@ import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
 import { STORAGE_SWEEP_JOB } from './lib/storage/sweep-job.ts';
+import { NOTIFICATIONS_PRUNE_EVERY_MS, NOTIFICATIONS_PRUNE_JOB } from './modules/notifications/index.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   if (closing) return;
   await app.listen({ port: config.port, host: config.host });
   if (!closing) await app.jobs.schedule(STORAGE_SWEEP_JOB, config.storageSweepIntervalMin * 60_000);
+  // Daily: notifications cleared more than 30 days ago are deleted (docs/decisions/0017).
+  if (!closing) await app.jobs.schedule(NOTIFICATIONS_PRUNE_JOB, NOTIFICATIONS_PRUNE_EVERY_MS);
 }
 
 main().catch((error) => {

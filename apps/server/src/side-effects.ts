@@ -3,6 +3,7 @@ import { COVER_SIZES_JOB } from './lib/covers.ts';
 import { coverSizesJob } from './lib/cover-sizes-job.ts';
 import { STORAGE_SWEEP_JOB, storageSweepJob } from './lib/storage/sweep-job.ts';
 import { ITEM_DOWNLOAD_JOB, itemDownloadJob } from './modules/downloads/index.ts';
+import { registerNotifications } from './modules/notifications/index.ts';
 
 /**
  * The one place where domain events meet their subscribers and job kinds their handlers
@@ -10,11 +11,14 @@ import { ITEM_DOWNLOAD_JOB, itemDownloadJob } from './modules/downloads/index.ts
  * - `item.downloaded` → an `item-download` job (counted in batches, exactly once);
  * - `cover-sizes` jobs, queued by an upload's commit (lib/covers.ts `storeCover`), make the
  *   150/250/500 px covers;
- * - the recurring `storage-sweep` job (scheduled by server.ts).
+ * - the recurring `storage-sweep` job (scheduled by server.ts);
+ * - notifications: `vote.cast`, `item.published`, `item.deleted` and `user.followed` → notify jobs,
+ *   and the stream hub (modules/notifications/notification-sources.ts; docs/decisions/0017).
  */
 export function registerSideEffects(app: FastifyInstance): void {
   app.jobs.defineBatch(ITEM_DOWNLOAD_JOB, itemDownloadJob);
   app.jobs.defineTask(COVER_SIZES_JOB, coverSizesJob(app));
   app.jobs.defineTask(STORAGE_SWEEP_JOB, storageSweepJob(app));
   app.events.on('item.downloaded', (download) => app.jobs.enqueue(ITEM_DOWNLOAD_JOB, download));
+  registerNotifications(app);
 }

@@ -25,6 +25,8 @@ export interface RequestOptions {
    * from `Content-Length` (undefined when absent or compressed), for per-item download progress.
    */
   onDownloadProgress?: (loaded: number, total: number | undefined) => void;
+  /** Called with the headers of a successful answer (e.g. `X-Total-Count`) before its body is read. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A file fetched with `as: 'blob'`: its bytes and the name from `Content-Disposition` (null when absent). */
@@ -95,6 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', { cause });
     }
+    if (response.ok) opts.onHeaders?.(response.headers);
     if (opts.as === 'blob' && response.ok) {
       const file: DownloadedFile = {
         blob: opts.onDownloadProgress

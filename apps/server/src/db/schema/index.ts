@@ -12,3 +12,4 @@ export * from './demo-seed.ts';
 export * from './jobs.ts';
 export * from './identities.ts';
 export * from './profile.ts';
+export * from './notifications.ts';

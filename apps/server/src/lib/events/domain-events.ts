@@ -35,6 +35,12 @@ export interface VoteCast {
   value: 1 | -1 | 0;
 }
 
+/** `followerId` started following `followeeId` (a new follow, not a repeated one; docs/decisions/0017). */
+export interface UserFollowed {
+  followerId: number;
+  followeeId: number;
+}
+
 /**
  * Every domain event and its payload. Services emit; subscribers are registered in one place
  * (side-effects.ts) and enqueue durable jobs for work that must not be lost (docs/decisions/0012).
@@ -46,6 +52,7 @@ export interface DomainEvents {
   /** An item was deleted with its votes (the item kernel's delete). */
   'item.deleted': ItemChanged;
   'vote.cast': VoteCast;
+  'user.followed': UserFollowed;
 }
 
 /** The app's event bus (`app.events`). */

@@ -3,6 +3,8 @@ import type { BeatmapPatch, BeatmapUploadRecord } from '@synthhub/shared/beatmap
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { announce } from '../../lib/events/announce.ts';
+import type { DomainEventBus } from '../../lib/events/domain-events.ts';
 import type { Config } from '../../env.ts';
 import { Conflict, NotFound, UnprocessableFile } from '../../errors.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
@@ -29,6 +31,8 @@ export interface BeatmapsContext {
   config: Pick<Config, 'synthMetaKey' | 'synthLimits'>;
   log: FastifyBaseLogger;
   uploads: Pick<UploadPipeline, 'tempDir' | 'workers' | 'testPause'>;
+  /** Where an upload published at once announces `item.published` (lib/events; the app has it). */
+  events?: DomainEventBus;
 }
 
 /** An uploaded `.synth`: received into a temporary file (lib/uploads/temp-files.ts). */
@@ -137,7 +141,8 @@ export async function uploadBeatmap(
       productionMode: record.production_mode,
     };
     await ctx.uploads.testPause();
-    return await files.commit(async (tx) => {
+    let publishedNow = false;
+    const created = await files.commit(async (tx) => {
       const beatmap =
         target ??
         (await repo.insertBeatmap(tx, {
@@ -182,8 +187,18 @@ export async function uploadBeatmap(
       }
       if (target && record.options.unpublish_previous)
         await repo.unpublishOtherVersions(tx, beatmap.id, version.id);
+      publishedNow = makePrimary && record.published && !target?.published;
       return { id: beatmap.id };
     });
+    // An upload published at once is a publish like the edit's (docs/decisions/0017: followers hear of it).
+    if (publishedNow && ctx.events)
+      await announce({ events: ctx.events, log: ctx.log }, 'item.published', {
+        kind: 'beatmap',
+        itemId: created.id,
+        ownerId: target?.userId ?? user.id,
+        byUserId: user.id,
+      });
+    return created;
   } catch (error) {
     await files.removeAll();
     if (uniqueViolation(error)) {

@@ -11,6 +11,8 @@ import {
 } from '@synthhub/shared/playlists/playlists.constants';
 import type { PlaylistItemRef, PlaylistPatch } from '@synthhub/shared/playlists/playlists.schemas';
 import type { Db } from '../../db/client.ts';
+import { announce } from '../../lib/events/announce.ts';
+import type { DomainEventBus } from '../../lib/events/domain-events.ts';
 import { UnprocessableFile } from '../../errors.ts';
 import type { UploadedFile } from '../../lib/http/multipart-file.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
@@ -28,6 +30,8 @@ import type { ItemCreated } from '../items/index.ts';
 export interface PlaylistsContext {
   db: Db;
   storage: Storage;
+  /** Where a playlist created published announces `item.published` (lib/events; the app has it). */
+  events?: DomainEventBus;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -138,6 +142,14 @@ export async function createPlaylist(
     published,
     publishedAt: published ? new Date() : null,
   });
+  // Created published is a publish like the edit's (docs/decisions/0017: followers hear of it).
+  if (published && ctx.events)
+    await announce({ events: ctx.events }, 'item.published', {
+      kind: 'playlist',
+      itemId: row.id,
+      ownerId: user.id,
+      byUserId: user.id,
+    });
   return { id: row.id };
 }
 

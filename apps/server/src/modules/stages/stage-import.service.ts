@@ -2,6 +2,8 @@ import { STAGE_FILE_MANIFEST_VERSION, STAGE_NAME_MAX } from '@synthhub/shared/st
 import type { StageUploadPayload } from '@synthhub/shared/stages/stages.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { announce } from '../../lib/events/announce.ts';
+import type { DomainEventBus } from '../../lib/events/domain-events.ts';
 import type { Config } from '../../env.ts';
 import { CreatedFiles } from '../../lib/created-files.ts';
 import { storeCover } from '../../lib/covers.ts';
@@ -22,6 +24,8 @@ export interface StagesContext {
   config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'stagepkgLimits'>;
   log: FastifyBaseLogger;
   uploads: Pick<UploadPipeline, 'tempDir' | 'slots' | 'workers'>;
+  /** Where a stage uploaded published announces `item.published` (lib/events; the app has it). */
+  events?: DomainEventBus;
 }
 
 /**
@@ -94,7 +98,7 @@ export async function importStagePackage(
     const tag = info.files.find((f) => f.experienceTag)?.experienceTag;
     const experienceTag = tag ? storableText(tag) : null;
     const now = new Date();
-    return await files.commit(async (tx) => {
+    const created = await files.commit(async (tx) => {
       const stage =
         target ??
         (await repo.insertStage(tx, {
@@ -137,6 +141,15 @@ export async function importStagePackage(
       }
       return { id: stage.id };
     });
+    // A new stage uploaded published is a publish like the edit's (docs/decisions/0017).
+    if (!target && options.published && ctx.events)
+      await announce({ events: ctx.events, log: ctx.log }, 'item.published', {
+        kind: 'stage',
+        itemId: created.id,
+        ownerId: user.id,
+        byUserId: user.id,
+      });
+    return created;
   } catch (error) {
     await files.removeAll();
     throw error;

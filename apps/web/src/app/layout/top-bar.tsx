@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useCurrentUser } from '../../lib/use-session.ts';
 import { theme } from '../theme.ts';
 import { DeviceMenu } from './device-menu.tsx';
@@ -26,7 +27,8 @@ export interface TopBarProps {
 
 /**
  * The app bar (spec §1, §2): menu button (narrow screens), logo, search, the transfer spinner and
- * device status menu (design.md §4), and either the Login button or the Upload and user menus.
+ * device status menu (design.md §4), and either the Login button or the Upload menu, the
+ * notifications bell and the user menu.
  */
 export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
   const user = useCurrentUser();
@@ -64,6 +66,7 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
           {user ? (
             <>
               <UploadMenu compact={phone} />
+              <NotificationBell userId={user.id} />
               <UserMenu user={user} />
             </>
           ) : (

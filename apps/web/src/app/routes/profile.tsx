@@ -6,6 +6,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { paths } from '../../config/paths.ts';
+import { FollowButton } from '../../features/follows/components/follow-button.tsx';
 import { useUser } from '../../features/users/api/get-user.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/use-session.ts';
@@ -31,6 +32,7 @@ export function ProfileRoute() {
 
 function Profile({ username, tabKey }: { username: string; tabKey: string | undefined }) {
   useDocumentTitle(username);
+  const me = useCurrentUser();
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const query = useUser(username);
@@ -59,6 +61,7 @@ function Profile({ username, tabKey }: { username: string; tabKey: string | unde
             <Skeleton width={180} />
           )}
         </div>
+        {user && <FollowButton username={user.username} signedIn={!!me} own={me?.id === user.id} />}
       </Stack>
       <ContentTabBar
         tabs={contentTabs}
