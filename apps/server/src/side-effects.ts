@@ -3,6 +3,8 @@ import { COVER_SIZES_JOB } from './lib/covers.ts';
 import { coverSizesJob } from './lib/cover-sizes-job.ts';
 import { STORAGE_SWEEP_JOB, storageSweepJob } from './lib/storage/sweep-job.ts';
 import { ITEM_DOWNLOAD_JOB, itemDownloadJob } from './modules/downloads/index.ts';
+import { createMailer } from './lib/mail/mailer.ts';
+import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from './modules/password-reset/index.ts';
 
 /**
  * The one place where domain events meet their subscribers and job kinds their handlers
@@ -10,11 +12,15 @@ import { ITEM_DOWNLOAD_JOB, itemDownloadJob } from './modules/downloads/index.ts
  * - `item.downloaded` → an `item-download` job (counted in batches, exactly once);
  * - `cover-sizes` jobs, queued by an upload's commit (lib/covers.ts `storeCover`), make the
  *   150/250/500 px covers;
- * - the recurring `storage-sweep` job (scheduled by server.ts).
+ * - the recurring `storage-sweep` job (scheduled by server.ts);
+ * - `password-reset-mail` jobs, queued by `POST /api/auth/forgot-password`, mail the reset link.
  */
 export function registerSideEffects(app: FastifyInstance): void {
   app.jobs.defineBatch(ITEM_DOWNLOAD_JOB, itemDownloadJob);
   app.jobs.defineTask(COVER_SIZES_JOB, coverSizesJob(app));
   app.jobs.defineTask(STORAGE_SWEEP_JOB, storageSweepJob(app));
+  const mailer = createMailer(app.config.mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  app.jobs.defineTask(PASSWORD_RESET_MAIL_JOB, passwordResetMailJob({ db: app.db, mailer }));
   app.events.on('item.downloaded', (download) => app.jobs.enqueue(ITEM_DOWNLOAD_JOB, download));
 }

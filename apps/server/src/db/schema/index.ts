@@ -10,3 +10,4 @@ export * from './leaderboards.ts';
 export * from './totals.ts';
 export * from './demo-seed.ts';
 export * from './jobs.ts';
+export * from './sign-in-codes.ts';

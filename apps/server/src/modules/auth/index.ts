@@ -5,5 +5,6 @@
  */
 export { authRoutes } from './auth.routes.ts';
 export { findAuthUser } from './auth.repository.ts';
-export { createUser } from './auth.service.ts';
+export { createUser, issueSession, type Session, type SessionDeps } from './auth.service.ts';
+export { revokeAllSessions } from './refresh.service.ts';
 export { hashPassword } from './password.ts';
