@@ -19,13 +19,19 @@ afterAll(async () => t?.close());
 
 /**
  * The only writes anonymous callers may make: sign-in, registration, refresh, logout (they carry
- * their credentials in the body) and the stage upload PUT (its signed URL is the credential).
+ * their credentials in the body), the password reset (the mailed token is the credential), the
+ * device-code start and poll (the device code is the credential; RFC 8628) and the stage upload PUT
+ * (its signed URL is the credential).
  */
 const ANONYMOUS_WRITES = [
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/device/code',
+  'POST /api/auth/device/token',
   'PUT /api/uploads/:id',
 ];
 
