@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { passwordAndDeviceRoutes } from '../features/auth/password-and-device-routes.tsx';
 import { avatarsRoutes } from '../features/avatars/routes.tsx';
 import { beatmapsRoutes } from '../features/beatmaps/routes.tsx';
 import { deviceRoutes } from '../features/device/routes.tsx';
@@ -26,6 +27,7 @@ const features: FeatureRoutes[] = [
   leaderboardsRoutes,
   peopleRoutes,
   deviceRoutes,
+  passwordAndDeviceRoutes,
 ];
 
 /**

@@ -6,4 +6,6 @@
 export const authKeys = {
   all: ['auth'] as const,
   user: () => [...authKeys.all, 'user'] as const,
+  /** `['auth', 'device-code', userCode]`: which app asks with a user code (`/activate`). */
+  deviceCode: (userCode: string) => [...authKeys.all, 'device-code', userCode] as const,
 };
