@@ -15,9 +15,12 @@ import {
 import type { Db, DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createDomainEvents, type DomainEventBus } from './lib/events/domain-events.ts';
+import { registerRateLimits } from './lib/http/rate-limits.ts';
 import { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { findAuthUser, authRoutes } from './modules/auth/index.ts';
+import { deviceAuthRoutes } from './modules/device-auth/index.ts';
+import { passwordResetRoutes } from './modules/password-reset/index.ts';
 import { createUploadPipeline, type UploadPipeline } from './lib/uploads/upload-pipeline.ts';
 import { avatarsRoutes } from './modules/avatars/index.ts';
 import { beatmapsRoutes } from './modules/beatmaps/index.ts';
@@ -130,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: true,
     exposedHeaders: ['Content-Disposition', 'ETag', 'Content-Length'],
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  registerRateLimits(app, deps.config.rateLimits);
   await app.register(multipart, { limits: { fileSize: SYNTH_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -157,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(passwordResetRoutes, { prefix: '/auth' });
+      await api.register(deviceAuthRoutes, { prefix: '/auth/device' });
       await api.register(beatmapsRoutes, { prefix: '/beatmaps' });
       await api.register(playlistsRoutes, { prefix: '/playlists' });
       await api.register(avatarsRoutes, { prefix: '/models/avatars' });

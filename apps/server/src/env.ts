@@ -10,6 +10,8 @@ import {
 } from '@synthhub/shared/device/device-config';
 import { z } from 'zod';
 import { readSignInSettings, type SignInProviderSettings } from './lib/sign-in-settings.ts';
+import { readRateLimitSettings, type RateLimitSettings } from './lib/http/rate-limits.ts';
+import { readMailSettings, type MailSettings } from './lib/mail/mail-settings.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 import { UPLOADS_MAX_PER_USER_DEFAULT, UPLOADS_MAX_TOTAL_DEFAULT } from './lib/uploads/upload-slots.ts';
 
@@ -140,6 +142,10 @@ export interface Config {
   notificationsHeartbeatMs?: number;
   /** Test only: pause of a beatmap upload between storing files and writing rows, in ms (0: none). */
   uploadTestPauseMs?: number;
+  /** Named request limits (RATE_LIMIT_<NAME>_PER_IP / _PER_ACCOUNT); lib/http/rate-limits.ts. */
+  rateLimits: RateLimitSettings;
+  /** Outgoing mail (SMTP_URL or SMTP_HOST/PORT/USER/PASS, MAIL_FROM); lib/mail/mail-settings.ts. */
+  mail: MailSettings;
   /** Overrides of the `.synth` archive limits (tests use small ones); defaults in packages/shared. */
   synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
   /** Overrides of the `.stagepkg` limits in bytes/entries (tests use small ones); defaults in packages/shared. */
@@ -185,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsMaxTotal: parsed.UPLOADS_MAX_TOTAL,
     uploadTestPauseMs: parsed.UPLOAD_TEST_PAUSE_MS,
     signInProviders: readSignInSettings(env),
+    rateLimits: readRateLimitSettings(env),
+    mail: readMailSettings(env),
     ...overrides,
   };
 }

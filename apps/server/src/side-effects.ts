@@ -4,6 +4,8 @@ import { coverSizesJob } from './lib/cover-sizes-job.ts';
 import { STORAGE_SWEEP_JOB, storageSweepJob } from './lib/storage/sweep-job.ts';
 import { ITEM_DOWNLOAD_JOB, itemDownloadJob } from './modules/downloads/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
+import { createMailer } from './lib/mail/mailer.ts';
+import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from './modules/password-reset/index.ts';
 
 /**
  * The one place where domain events meet their subscribers and job kinds their handlers
@@ -14,11 +16,15 @@ import { registerNotifications } from './modules/notifications/index.ts';
  * - the recurring `storage-sweep` job (scheduled by server.ts);
  * - notifications: `vote.cast`, `item.published`, `item.deleted` and `user.followed` → notify jobs,
  *   and the stream hub (modules/notifications/notification-sources.ts; docs/decisions/0017).
+ * - `password-reset-mail` jobs, queued by `POST /api/auth/forgot-password`, mail the reset link.
  */
 export function registerSideEffects(app: FastifyInstance): void {
   app.jobs.defineBatch(ITEM_DOWNLOAD_JOB, itemDownloadJob);
   app.jobs.defineTask(COVER_SIZES_JOB, coverSizesJob(app));
   app.jobs.defineTask(STORAGE_SWEEP_JOB, storageSweepJob(app));
+  const mailer = createMailer(app.config.mail, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  app.jobs.defineTask(PASSWORD_RESET_MAIL_JOB, passwordResetMailJob({ db: app.db, mailer }));
   app.events.on('item.downloaded', (download) => app.jobs.enqueue(ITEM_DOWNLOAD_JOB, download));
   registerNotifications(app);
 }

@@ -21,6 +21,9 @@ afterAll(async () => t?.close());
  * The only writes anonymous callers may make: sign-in, registration, refresh, logout (they carry
  * their credentials in the body), a third-party sign-in's callback and grant registration, and
  * the stage upload PUT (its signed URL is the credential).
+ * their credentials in the body), the password reset (the mailed token is the credential), the
+ * device-code start and poll (the device code is the credential; RFC 8628) and the stage upload PUT
+ * (its signed URL is the credential).
  */
 const ANONYMOUS_WRITES = [
   'POST /api/auth/register',
@@ -30,6 +33,10 @@ const ANONYMOUS_WRITES = [
   // Third-party sign-in (docs/decisions/0015): the provider's answer and a first sign-in's grant.
   'POST /api/auth/:provider/callback',
   'POST /api/auth/register-identity',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/device/code',
+  'POST /api/auth/device/token',
   'PUT /api/uploads/:id',
 ];
 

@@ -7,6 +7,11 @@ import { buildApp } from '../src/app.ts';
 import { type DbHandle, openDb } from '../src/db/client.ts';
 import { type Config, loadConfig } from '../src/env.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import {
+  RATE_LIMIT_DEFAULTS,
+  RATE_LIMIT_NAMES,
+  type RateLimitSettings,
+} from '../src/lib/http/rate-limits.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
 import type { Storage } from '../src/lib/storage/storage.ts';
 
@@ -46,6 +51,22 @@ export interface TestAppOptions {
   wrapStorage?: (storage: LocalStorage) => Storage;
 }
 
+/**
+ * The production limits (lib/http/rate-limits.ts) with everything but `signIn` raised 1000-fold:
+ * suites register many users and upload many files from one address. `signIn` keeps its figures,
+ * which its own tests (sign-in-limits.test.ts) check. A limit test passes
+ * `{ rateLimits: RATE_LIMIT_DEFAULTS }` or its own figures to see the real behaviour.
+ */
+export function relaxedRateLimits(): RateLimitSettings {
+  const relaxed = structuredClone(RATE_LIMIT_DEFAULTS);
+  for (const name of RATE_LIMIT_NAMES) {
+    if (name === 'signIn') continue;
+    relaxed[name].perIp *= 1000;
+    relaxed[name].perAccount *= 1000;
+  }
+  return relaxed;
+}
+
 /** Builds the real app on a fresh database and a temporary data folder (no demo content, no logs). */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -61,6 +82,7 @@ export async function buildTestApp(
       listCacheTtlMs: 0,
       // Queued jobs run when a test awaits app.jobs.drained(), not at a poll's whim (docs/decisions/0012).
       jobsPollMs: 3_600_000,
+      rateLimits: relaxedRateLimits(),
       ...overrides,
     },
   );

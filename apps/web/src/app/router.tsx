@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { passwordAndDeviceRoutes } from '../features/auth/password-and-device-routes.tsx';
 import { avatarsRoutes } from '../features/avatars/routes.tsx';
 import { beatmapsRoutes } from '../features/beatmaps/routes.tsx';
 import { deviceRoutes } from '../features/device/routes.tsx';
@@ -28,6 +29,7 @@ const features: FeatureRoutes[] = [
   peopleRoutes,
   deviceRoutes,
   authRoutes,
+  passwordAndDeviceRoutes,
 ];
 
 /**

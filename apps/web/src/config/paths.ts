@@ -19,6 +19,12 @@ export const paths = {
   donate: { path: '/donate', getHref: () => '/donate' },
   /** Manage Device (spec §2 /device, "Device management"): what the connected device holds. */
   device: { path: '/device', getHref: () => '/device' },
+  /** Device-code sign-in: where a user enters the code an app shows (RFC 8628; docs/decisions/0018). */
+  activate: {
+    path: '/activate',
+    getHref: (userCode?: string) =>
+      userCode ? `/activate?user_code=${encodeURIComponent(userCode)}` : '/activate',
+  },
   beatmaps: {
     list: {
       path: '/beatmaps',
@@ -95,6 +101,12 @@ export const paths = {
     },
     profile: { path: '/user/profile', getHref: () => '/user/profile' },
     register: { path: '/user/register', getHref: () => '/user/register' },
+    /** Password reset (docs/decisions/0018): ask for a link, then the page the link opens. */
+    forgotPassword: { path: '/user/forgot-password', getHref: () => '/user/forgot-password' },
+    resetPassword: {
+      path: '/user/reset-password',
+      getHref: (token: string) => `/user/reset-password?token=${encodeURIComponent(token)}`,
+    },
     beatmaps: { path: '/user/beatmaps', getHref: () => '/user/beatmaps' },
     uploadBeatmap: {
       path: '/user/beatmaps/upload',

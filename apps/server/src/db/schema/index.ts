@@ -13,3 +13,4 @@ export * from './jobs.ts';
 export * from './identities.ts';
 export * from './profile.ts';
 export * from './notifications.ts';
+export * from './sign-in-codes.ts';

@@ -111,3 +111,12 @@ export async function revokeRefreshTokenFamily(db: Db, familyId: string): Promis
     .returning({ id: refreshTokens.id });
   return rows.length;
 }
+
+/** The families of a user's refresh tokens that still have a token not revoked. */
+export async function findLiveRefreshTokenFamilies(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  return rows.map((row) => row.familyId);
+}

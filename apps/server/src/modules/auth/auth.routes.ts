@@ -15,19 +15,14 @@ import { FailedSignIns } from './failed-sign-ins.ts';
 import { primeDummyPassword } from './password.ts';
 import { logOut, refreshSession } from './refresh.service.ts';
 
-/**
- * Per-IP limit on the password endpoints, against credential stuffing (429 past it). The address is
- * the socket's unless TRUST_PROXY names the proxy in front (README "Configuration").
- */
-const CREDENTIALS_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-
 // Fastify hands a body-less POST to the validator as null, so the whole body is nullish.
 const logoutSchema = refreshSchema.partial().nullish();
 
 /**
  * The account endpoints under `/api/auth` (spec §4, §7 "Authentication"; design.md §2 "Auth"):
  * register, login, refresh, logout and the signed-in user. Register and login are rate-limited per
- * IP (30 per minute); login also per account name (failed-sign-ins.ts, docs/decisions/0008).
+ * IP and per account (the named limits register and signIn, docs/decisions/0018); login also by
+ * failed attempts per account name (failed-sign-ins.ts, docs/decisions/0008).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const failedSignIns = new FailedSignIns();
@@ -44,7 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an account and sign in',
         response: { 201: sessionResponseSchema },
       },
-      config: { access: 'public', rateLimit: CREDENTIALS_RATE_LIMIT },
+      config: { access: 'public' },
+      // Per IP and per e-mail (lib/http/rate-limits.ts); the address is the socket's unless TRUST_PROXY names the proxy.
+      preHandler: app.rateLimits('register'),
     },
     async (request, reply) => reply.status(201).send(presentSession(await registerUser(app, request.body))),
   );
@@ -58,7 +55,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with username (or e-mail) and password',
         response: { 200: sessionResponseSchema },
       },
-      config: { access: 'public', rateLimit: CREDENTIALS_RATE_LIMIT },
+      config: { access: 'public' },
+      // Per IP (30 a minute by default, against credential stuffing) and per sign-in name.
+      preHandler: app.rateLimits('signIn'),
     },
     async (request) => presentSession(await logIn(app, request.body, failedSignIns)),
   );

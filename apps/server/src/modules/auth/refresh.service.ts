@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { Unauthorized } from '../../errors.ts';
 import { findUserById } from '../users/index.ts';
 import {
+  findLiveRefreshTokenFamilies,
   findRefreshToken,
   lockRefreshTokenFamily,
   markRefreshTokenUsed,
@@ -77,4 +78,18 @@ export async function logOut(db: Db, rawToken: string | undefined): Promise<void
     await lockRefreshTokenFamily(tx, token.familyId);
     await revokeRefreshTokenFamily(tx, token.familyId);
   });
+}
+
+/**
+ * Ends every sign-in of a user (all refresh-token families), each under its family's lock like
+ * logOut, so no concurrent refresh adds a token that outlives it. Used after a password reset.
+ * Access tokens already issued stay valid until they expire (900 s).
+ */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  for (const familyId of await findLiveRefreshTokenFamilies(db, userId)) {
+    await db.transaction(async (tx) => {
+      await lockRefreshTokenFamily(tx, familyId);
+      await revokeRefreshTokenFamily(tx, familyId);
+    });
+  }
 }

@@ -44,6 +44,8 @@ export function registerItemActions<Row extends ItemRow, Found>(
       '/upload',
       {
         config: { access: 'user' },
+        // The named limit `upload` (lib/http/rate-limits.ts), shared by every kind's uploads.
+        preHandler: app.rateLimits('upload'),
         schema: { tags, summary: upload.summary, ...bodyOf(upload), ...responseOf(responses.upload) },
       },
       async (request, reply) => {
@@ -62,6 +64,8 @@ export function registerItemActions<Row extends ItemRow, Found>(
       method,
       url,
       config: { access: 'owner' },
+      // A file upload (multipart) counts against the named limit `upload` like a new item.
+      ...(action.consumes && { preHandler: app.rateLimits('upload') }),
       schema: { tags, summary: action.summary, params: idParams, ...bodyOf(action), ...responseOf(response) },
       handler: async (request) =>
         action.run(app, {

@@ -12,4 +12,5 @@ export {
   findUserByLogin,
   findUserByUsername,
   insertUser,
+  setUserPasswordHash,
 } from './users.repository.ts';

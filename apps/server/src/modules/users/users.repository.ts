@@ -71,3 +71,11 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
     .limit(1);
   return row;
 }
+
+/** Replaces a user's password hash (argon2id, made by the caller) and touches `updated_at`. */
+export async function setUserPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}

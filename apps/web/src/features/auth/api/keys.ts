@@ -10,4 +10,6 @@ export const authKeys = {
   user: () => [...authKeys.all, 'user'] as const,
   providers: () => [...authKeys.all, 'providers'] as const,
   identities: () => [...authKeys.all, 'identities'] as const,
+  /** `['auth', 'device-code', userCode]`: which app asks with a user code (`/activate`). */
+  deviceCode: (userCode: string) => [...authKeys.all, 'device-code', userCode] as const,
 };

@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { loginSchema } from '@synthhub/shared/auth/auth.schemas';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useLogin } from '../api/login.ts';
 
-/** The "Sign in" form: username or e-mail plus password; server errors shown above the button. */
+/**
+ * The "Sign in" form: username or e-mail plus password, a "Forgot password?" link
+ * (`/user/forgot-password`); server errors shown above the button.
+ */
 export function LoginForm() {
   const loginMutation = useLogin();
   const { control, handleSubmit } = useForm({
@@ -38,6 +44,14 @@ export function LoginForm() {
         autoComplete="current-password"
         fullWidth
       />
+      <Link
+        component={RouterLink}
+        to={paths.user.forgotPassword.getHref()}
+        variant="body2"
+        sx={{ alignSelf: 'flex-end' }}
+      >
+        Forgot password?
+      </Link>
       <ErrorAlert error={loginMutation.error} />
       <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
         Sign in
