@@ -12,7 +12,7 @@ let smtp: SMTPServer;
 let port: number;
 const inbox: { to: string; subject: string; text: string }[] = [];
 let t: TestApp;
-let alice: { user: { username: string; email: string }; refresh_token: string };
+let alice: { user: { username: string; email: string | null }; refresh_token: string };
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -55,7 +55,7 @@ const login = (password: string) =>
 /** Asks for a reset link for Alice, runs the mail job and answers the token of the link received. */
 async function mailedToken(): Promise<string> {
   const before = inbox.length;
-  const res = await forgot(alice.user.email.toUpperCase());
+  const res = await forgot(alice.user.email!.toUpperCase());
   expect(res.statusCode, res.body).toBe(202);
   await t.app.jobs.drained();
   expect(inbox.length).toBe(before + 1);

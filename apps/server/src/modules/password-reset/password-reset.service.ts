@@ -36,7 +36,9 @@ export function passwordResetMailJob(deps: {
     schema: passwordResetMailPayload,
     async run({ email, origin }) {
       const user = await findUserByLogin(deps.db, email);
-      if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
+      // Accounts without an address (third-party sign-in, deleted) get no mail.
+      if (!user?.email || user.email.toLowerCase() !== email.toLowerCase()) return;
+      const to = user.email;
       const token = randomBytes(32).toString('base64url');
       await insertResetToken(deps.db, {
         userId: user.id,
@@ -45,7 +47,7 @@ export function passwordResetMailJob(deps: {
       });
       const link = `${origin}${RESET_PAGE_PATH}?token=${token}`;
       await deps.mailer.send({
-        to: user.email,
+        to,
         subject: 'Reset your Synthhub password',
         text:
           `Hi ${user.username},\n\nSomeone (hopefully you) asked to reset the password of your Synthhub account.\n` +
