@@ -12,6 +12,8 @@ PROVIDERS.forEach((provider, index) => {
   test(`${provider.name}: first sign-in registers, second goes straight in, link ${second.name}, last way in cannot be unlinked`, async ({
     page,
   }) => {
+    // Six round trips through a provider on a shared 2-core machine: more than the default 60 s.
+    test.setTimeout(240_000);
     const tag = `${Date.now().toString(36)}${index}`;
     const login = `${provider.id}_${tag}`;
     const username = `p_${tag}`;
