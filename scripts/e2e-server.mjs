@@ -19,7 +19,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-e2e-'));
 const port = Number(process.env.E2E_PORT ?? '3210');
 // Mock Discord, Meta, Twitch and Steam on E2E_PORT+1..+4 (third-party-sign-in.spec.ts; the Steam
 // one also takes the spec's "who signs in next" requests), the site pointed at them.
-const { startMockProviders } = await tsImport('../apps/server/test/mock-providers/mock-providers.ts', import.meta.url);
+const { startMockProviders } = await tsImport(
+  '../apps/server/test/mock-providers/mock-providers.ts',
+  import.meta.url,
+);
 const mocks = await startMockProviders(`http://127.0.0.1:${port}`, {
   discord: port + 1,
   oculus: port + 2,

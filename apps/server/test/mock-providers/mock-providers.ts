@@ -40,7 +40,8 @@ export async function startMockProviders(
     return true;
   };
   const oauth: OAuth2Mock[] = [];
-  for (const p of ['discord', 'oculus', 'twitch'] as const) oauth.push(await startOAuth2Mock(p, () => users[p], ports[p]));
+  for (const p of ['discord', 'oculus', 'twitch'] as const)
+    oauth.push(await startOAuth2Mock(p, () => users[p], ports[p]));
   const steam: SteamMock = await startSteamMock(() => users.steam, ports.steam, control);
   return {
     env: Object.assign({ STEAM_REALM: siteOrigin }, ...oauth.map((m) => m.env), steam.env),

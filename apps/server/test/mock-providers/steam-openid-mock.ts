@@ -34,7 +34,11 @@ function readBody(req: IncomingMessage): Promise<string> {
  * fields), `check_authentication` answering `is_valid:true` only for an assertion it issued and
  * only once, and `ISteamUser/GetPlayerSummaries/v2` for the persona name.
  */
-export async function startSteamMock(nextUser: () => MockUser, port = 0, extra?: ExtraRoute): Promise<SteamMock> {
+export async function startSteamMock(
+  nextUser: () => MockUser,
+  port = 0,
+  extra?: ExtraRoute,
+): Promise<SteamMock> {
   const secret = randomBytes(32);
   const unchecked = new Set<string>(); // signatures issued and not yet verified
   const names = new Map<string, string>();
@@ -42,7 +46,11 @@ export async function startSteamMock(nextUser: () => MockUser, port = 0, extra?:
 
   const sign = (params: Record<string, string>) =>
     createHmac('sha256', secret)
-      .update(SIGNED.split(',').map((k) => `${k}:${params[`openid.${k}`] ?? ''}\n`).join(''))
+      .update(
+        SIGNED.split(',')
+          .map((k) => `${k}:${params[`openid.${k}`] ?? ''}\n`)
+          .join(''),
+      )
       .digest('base64');
 
   const xrds = () =>
@@ -53,7 +61,11 @@ export async function startSteamMock(nextUser: () => MockUser, port = 0, extra?:
       const url = new URL(req.url ?? '/', base);
       const body = req.method === 'POST' ? await readBody(req) : '';
       if (extra?.(req, res, body)) return;
-      if (req.method === 'GET' && url.pathname === '/openid/login' && url.searchParams.get('openid.mode') === 'checkid_setup') {
+      if (
+        req.method === 'GET' &&
+        url.pathname === '/openid/login' &&
+        url.searchParams.get('openid.mode') === 'checkid_setup'
+      ) {
         const returnTo = url.searchParams.get('openid.return_to');
         if (!returnTo) return void res.writeHead(400).end('no return_to');
         const user = nextUser();
@@ -95,7 +107,9 @@ export async function startSteamMock(nextUser: () => MockUser, port = 0, extra?:
         const id = url.searchParams.get('steamids') ?? '';
         const name = names.get(id);
         const players = url.searchParams.get('key') && name ? [{ steamid: id, personaname: name }] : [];
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ response: { players } }));
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ response: { players } }));
       }
       res.writeHead(404).end('not found');
     } catch (error) {

@@ -76,4 +76,3 @@ export const signInGrants = pgTable(
 export type UserIdentityRow = typeof userIdentities.$inferSelect;
 export type SignInFlowRow = typeof signInFlows.$inferSelect;
 export type SignInGrantRow = typeof signInGrants.$inferSelect;
-

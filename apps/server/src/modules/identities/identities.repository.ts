@@ -24,7 +24,9 @@ export interface NewFlow {
 /** Stores a started sign-in or link flow (docs/decisions/0015). */
 export async function insertFlow(db: Db, flow: NewFlow): Promise<void> {
   const { ttlSeconds, ...values } = flow;
-  await db.insert(signInFlows).values({ ...values, expiresAt: sql`now() + ${`${ttlSeconds} seconds`}::interval` });
+  await db
+    .insert(signInFlows)
+    .values({ ...values, expiresAt: sql`now() + ${`${ttlSeconds} seconds`}::interval` });
 }
 
 /**
@@ -32,7 +34,11 @@ export async function insertFlow(db: Db, flow: NewFlow): Promise<void> {
  * statement, so two callbacks with the same state cannot both pass; undefined when there is none
  * (unknown, already used, expired or of another provider).
  */
-export async function consumeFlow(db: Db, stateHash: string, provider: string): Promise<SignInFlowRow | undefined> {
+export async function consumeFlow(
+  db: Db,
+  stateHash: string,
+  provider: string,
+): Promise<SignInFlowRow | undefined> {
   const [row] = await db
     .update(signInFlows)
     .set({ usedAt: sql`now()` })
@@ -107,10 +113,18 @@ export async function deleteIdentity(db: Db, userId: number, provider: string): 
 /** Stores a sign-in grant's hash for a verified identity, expiring `ttlSeconds` after `now()`. */
 export async function insertGrant(
   db: Db,
-  values: { tokenHash: string; provider: string; providerUserId: string; displayName: string; ttlSeconds: number },
+  values: {
+    tokenHash: string;
+    provider: string;
+    providerUserId: string;
+    displayName: string;
+    ttlSeconds: number;
+  },
 ): Promise<void> {
   const { ttlSeconds, ...rest } = values;
-  await db.insert(signInGrants).values({ ...rest, expiresAt: sql`now() + ${`${ttlSeconds} seconds`}::interval` });
+  await db
+    .insert(signInGrants)
+    .values({ ...rest, expiresAt: sql`now() + ${`${ttlSeconds} seconds`}::interval` });
 }
 
 /**
@@ -121,7 +135,13 @@ export async function lockLiveGrant(tx: Db, tokenHash: string): Promise<SignInGr
   const [row] = await tx
     .select()
     .from(signInGrants)
-    .where(and(eq(signInGrants.tokenHash, tokenHash), isNull(signInGrants.usedAt), gt(signInGrants.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(signInGrants.tokenHash, tokenHash),
+        isNull(signInGrants.usedAt),
+        gt(signInGrants.expiresAt, sql`now()`),
+      ),
+    )
     .for('update')
     .limit(1);
   return row;
@@ -129,7 +149,10 @@ export async function lockLiveGrant(tx: Db, tokenHash: string): Promise<SignInGr
 
 /** Marks a grant spent. */
 export async function markGrantUsed(db: Db, id: number): Promise<void> {
-  await db.update(signInGrants).set({ usedAt: sql`now()` }).where(eq(signInGrants.id, id));
+  await db
+    .update(signInGrants)
+    .set({ usedAt: sql`now()` })
+    .where(eq(signInGrants.id, id));
 }
 
 /** Locks the user's row until the end of the transaction `tx`: one identity change per user at a time. */

@@ -29,14 +29,22 @@ beforeEach(async () => {
   serial++;
   mocks.setUser('discord', { id: `1000${serial}`, login: `discord_${serial}`, name: `Discord ${serial}` });
   mocks.setUser('oculus', { id: `2000${serial}`, login: `quest${serial}`, name: `Quest${serial}` });
-  mocks.setUser('steam', { id: `7656119796028${serial}`, login: `steam${serial}`, name: `Steam Player ${serial}` });
+  mocks.setUser('steam', {
+    id: `7656119796028${serial}`,
+    login: `steam${serial}`,
+    name: `Steam Player ${serial}`,
+  });
   mocks.setUser('twitch', { id: `3000${serial}`, login: `twitch${serial}`, name: `Twitch${serial}` });
   before = await counts();
 });
 /** Rows added since the test began. */
 async function added() {
   const now = await counts();
-  return { users: now.users - before.users, identities: now.identities - before.identities, grants: now.grants - before.grants };
+  return {
+    users: now.users - before.users,
+    identities: now.identities - before.identities,
+    grants: now.grants - before.grants,
+  };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -111,37 +119,43 @@ describe('GET /api/auth/providers', () => {
 });
 
 describe('first and second sign-in', () => {
-  it.each(PROVIDERS)('%s: a new identity registers with a chosen username, then signs straight in', async (provider) => {
-    const first = await callback(provider, await goToProvider(provider));
-    expect(first.statusCode, first.body).toBe(200);
-    const answer = first.json();
-    expect(answer).toMatchObject({ result: 'register', provider, redirect: '/beatmaps' });
-    expect(answer.suggested_username).toMatch(/^[A-Za-z0-9_.-]{3,32}$/);
-    expect(await added()).toEqual({ users: 0, identities: 0, grants: 1 });
+  it.each(PROVIDERS)(
+    '%s: a new identity registers with a chosen username, then signs straight in',
+    async (provider) => {
+      const first = await callback(provider, await goToProvider(provider));
+      expect(first.statusCode, first.body).toBe(200);
+      const answer = first.json();
+      expect(answer).toMatchObject({ result: 'register', provider, redirect: '/beatmaps' });
+      expect(answer.suggested_username).toMatch(/^[A-Za-z0-9_.-]{3,32}$/);
+      expect(await added()).toEqual({ users: 0, identities: 0, grants: 1 });
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register-identity',
-      payload: { grant: answer.grant, username: answer.suggested_username },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const session: SessionResponse = created.json();
-    expect(session.user).toMatchObject({ username: answer.suggested_username, email: null });
-    const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(session.token) });
-    expect(me.statusCode).toBe(200);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register-identity',
+        payload: { grant: answer.grant, username: answer.suggested_username },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const session: SessionResponse = created.json();
+      expect(session.user).toMatchObject({ username: answer.suggested_username, email: null });
+      const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(session.token) });
+      expect(me.statusCode).toBe(200);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register-identity',
-      payload: { grant: answer.grant, username: 'someone_else' },
-    });
-    expect(again.statusCode).toBe(400);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register-identity',
+        payload: { grant: answer.grant, username: 'someone_else' },
+      });
+      expect(again.statusCode).toBe(400);
 
-    const second = await callback(provider, await goToProvider(provider));
-    expect(second.statusCode, second.body).toBe(200);
-    expect(second.json()).toMatchObject({ result: 'signed_in', session: { user: { id: session.user.id } } });
-    expect(await added()).toMatchObject({ users: 1, identities: 1 });
-  });
+      const second = await callback(provider, await goToProvider(provider));
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json()).toMatchObject({
+        result: 'signed_in',
+        session: { user: { id: session.user.id } },
+      });
+      expect(await added()).toMatchObject({ users: 1, identities: 1 });
+    },
+  );
 
   it('names the steam persona from the Web API, and suggests a free username', async () => {
     await signUp('discord', `Steam_Player_${serial}`);
@@ -162,9 +176,17 @@ describe('first and second sign-in', () => {
       payload: { grant, username: 'TAKEN' },
     });
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'That username is taken']);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/register-identity', payload: { grant, username: 'a' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register-identity',
+      payload: { grant, username: 'a' },
+    });
     expect(bad.statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/register-identity', payload: { grant, username: 'free' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register-identity',
+      payload: { grant, username: 'free' },
+    });
     expect(ok.statusCode).toBe(201);
   });
 });
@@ -172,7 +194,10 @@ describe('first and second sign-in', () => {
 describe('refused callbacks create nothing', () => {
   it('a tampered state is a 400', async () => {
     const returned = await goToProvider('discord');
-    const tampered = { ...returned, query: returned.query.replace(/state=[^&]+/, 'state=forged-state-value') };
+    const tampered = {
+      ...returned,
+      query: returned.query.replace(/state=[^&]+/, 'state=forged-state-value'),
+    };
     const res = await callback('discord', tampered);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/does not belong to a sign-in started in this browser/);
@@ -182,7 +207,10 @@ describe('refused callbacks create nothing', () => {
   it('a state without its cookie, or with a forged cookie, is a 400', async () => {
     const returned = await goToProvider('twitch');
     expect((await callback('twitch', { ...returned, cookie: '' })).statusCode).toBe(400);
-    const forged = await callback('twitch', { ...returned, cookie: `synthhub_sign_in=${returned.query.match(/state=([^&]+)/)![1]}.forged` });
+    const forged = await callback('twitch', {
+      ...returned,
+      cookie: `synthhub_sign_in=${returned.query.match(/state=([^&]+)/)![1]}.forged`,
+    });
     expect(forged.statusCode).toBe(400);
     expect(await added()).toEqual({ users: 0, identities: 0, grants: 0 });
   });
@@ -197,7 +225,10 @@ describe('refused callbacks create nothing', () => {
     // The same code under a new flow's state: the provider refuses it (single-use code + PKCE).
     const fresh = await goToProvider('discord');
     const code = new URLSearchParams(returned.query).get('code')!;
-    const spliced = { ...fresh, query: fresh.query.replace(/code=[^&]+/, `code=${encodeURIComponent(code)}`) };
+    const spliced = {
+      ...fresh,
+      query: fresh.query.replace(/code=[^&]+/, `code=${encodeURIComponent(code)}`),
+    };
     const res = await callback('discord', spliced);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Discord did not confirm the sign-in/);
@@ -229,10 +260,16 @@ describe('linked accounts', () => {
     const session = await signUp('discord', 'linker');
     const linked = await callback('steam', await goToProvider('steam', session.token), session.token);
     expect(linked.statusCode, linked.body).toBe(200);
-    expect(linked.json()).toMatchObject({ result: 'linked', identity: { provider: 'steam', display_name: `Steam Player ${serial}` } });
+    expect(linked.json()).toMatchObject({
+      result: 'linked',
+      identity: { provider: 'steam', display_name: `Steam Player ${serial}` },
+    });
 
     const list = await t.app.inject({ url: '/api/user/identities', headers: bearer(session.token) });
-    expect(list.json()).toMatchObject({ has_password: false, identities: [{ provider: 'discord' }, { provider: 'steam' }] });
+    expect(list.json()).toMatchObject({
+      has_password: false,
+      identities: [{ provider: 'discord' }, { provider: 'steam' }],
+    });
 
     // Steam now signs in to the same account.
     expect((await callback('steam', await goToProvider('steam'))).json()).toMatchObject({
@@ -241,7 +278,11 @@ describe('linked accounts', () => {
     });
 
     const unlink = (provider: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/user/identities/${provider}`, headers: bearer(session.token) });
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/user/identities/${provider}`,
+        headers: bearer(session.token),
+      });
     expect((await unlink('discord')).statusCode).toBe(204);
     const last = await unlink('steam');
     expect(last.statusCode).toBe(409);
@@ -268,8 +309,14 @@ describe('linked accounts', () => {
       payload: { username: 'withpass', email: 'w@example.com', password: 'correct horse battery' },
     });
     const { token } = reg.json();
-    expect((await callback('oculus', await goToProvider('oculus', token), token)).json().result).toBe('linked');
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/user/identities/oculus', headers: bearer(token) });
+    expect((await callback('oculus', await goToProvider('oculus', token), token)).json().result).toBe(
+      'linked',
+    );
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/identities/oculus',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(204);
   });
 });

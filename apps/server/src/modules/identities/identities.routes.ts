@@ -154,7 +154,8 @@ export const identitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: sessionResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(presentSession(await registerWithGrant(deps, request.body))),
+    async (request, reply) =>
+      reply.status(201).send(presentSession(await registerWithGrant(deps, request.body))),
   );
 
   app.get(

@@ -74,7 +74,13 @@ export function providerClient(deps: IdentityDeps, provider: SignInProvider): Pr
  */
 export async function startFlow(
   deps: IdentityDeps,
-  input: { provider: SignInProvider; mode: 'signin' | 'link'; userId: number | null; redirect: string; callbackUrl: string },
+  input: {
+    provider: SignInProvider;
+    mode: 'signin' | 'link';
+    userId: number | null;
+    redirect: string;
+    callbackUrl: string;
+  },
 ): Promise<StartedFlow> {
   const client = providerClient(deps, input.provider);
   const state = randomBytes(32).toString('base64url');
@@ -122,7 +128,10 @@ export async function completeFlow(
       'The sign-in answer does not belong to a sign-in started in this browser. Please start the sign-in again.',
     );
   const flow = await consumeFlow(deps.db, sha256(state), input.provider);
-  if (!flow) throw new BadRequest('This sign-in was already completed or has expired. Please start the sign-in again.');
+  if (!flow)
+    throw new BadRequest(
+      'This sign-in was already completed or has expired. Please start the sign-in again.',
+    );
   const identity = await client.complete({
     params,
     state,
@@ -132,13 +141,18 @@ export async function completeFlow(
   if (flow.mode === 'link') {
     if (flow.userId === null || flow.userId !== input.signedInUserId)
       throw new Unauthorized('Sign in as the account you started linking from, then try again.');
-    return { result: 'linked', redirect: flow.redirect, identity: await link(deps.db, flow.userId, input.provider, identity) };
+    return {
+      result: 'linked',
+      redirect: flow.redirect,
+      identity: await link(deps.db, flow.userId, input.provider, identity),
+    };
   }
   const known = await findIdentity(deps.db, input.provider, identity.providerUserId);
   if (known) {
     const user = await findUserById(deps.db, known.userId);
     if (!user) throw new Unauthorized('This account no longer exists.');
-    if (known.displayName !== identity.displayName) await updateIdentityName(deps.db, known.id, identity.displayName);
+    if (known.displayName !== identity.displayName)
+      await updateIdentityName(deps.db, known.id, identity.displayName);
     return { result: 'signed_in', redirect: flow.redirect, session: await issueSession(deps, user) };
   }
   const grant = randomBytes(32).toString('base64url');
@@ -159,17 +173,28 @@ export async function completeFlow(
   };
 }
 
-async function link(db: Db, userId: number, provider: SignInProvider, identity: ProviderIdentity): Promise<UserIdentityRow> {
+async function link(
+  db: Db,
+  userId: number,
+  provider: SignInProvider,
+  identity: ProviderIdentity,
+): Promise<UserIdentityRow> {
   const existing = await findIdentity(db, provider, identity.providerUserId);
   if (existing?.userId === userId) return existing;
-  if (existing) throw new Conflict(`This ${providerName(provider)} account is already linked to another Synthhub account.`);
+  if (existing)
+    throw new Conflict(
+      `This ${providerName(provider)} account is already linked to another Synthhub account.`,
+    );
   try {
     return await insertIdentity(db, { userId, provider, ...identity });
   } catch (error) {
     const violation = uniqueViolation(error);
     if (!violation) throw error;
     if (violation.constraint === 'user_identities_provider_account_uq')
-      throw new Conflict(`This ${providerName(provider)} account is already linked to another Synthhub account.`, { cause: error });
+      throw new Conflict(
+        `This ${providerName(provider)} account is already linked to another Synthhub account.`,
+        { cause: error },
+      );
     throw new Conflict(
       `Your account already has a ${providerName(provider)} account linked. Unlink it first to link another.`,
       { cause: error },
@@ -205,7 +230,10 @@ export async function suggestUsername(db: Db, hint: string): Promise<string> {
 export async function registerWithGrant(deps: IdentityDeps, input: RegisterIdentityInput): Promise<Session> {
   const user = await deps.db.transaction(async (tx) => {
     const grant = await lockLiveGrant(tx, sha256(input.grant));
-    if (!grant) throw new BadRequest('This sign-in has expired or was already used. Please sign in with the provider again.');
+    if (!grant)
+      throw new BadRequest(
+        'This sign-in has expired or was already used. Please sign in with the provider again.',
+      );
     if (await findUserByUsername(tx, input.username)) throw new Conflict('That username is taken');
     if (await findIdentity(tx, grant.provider, grant.providerUserId))
       throw new Conflict('This account was already registered. Please sign in again.');

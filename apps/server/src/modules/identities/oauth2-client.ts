@@ -71,7 +71,8 @@ export function oauth2Client(id: OAuth2Provider, settings: OAuth2ProviderSetting
     new OAuth2Client(settings.clientId, id === 'twitch' ? null : settings.clientSecret, callbackUrl);
 
   async function exchange(code: string, verifier: string, callbackUrl: string): Promise<OAuth2Tokens> {
-    if (id !== 'twitch') return clientFor(callbackUrl).validateAuthorizationCode(settings.tokenUrl, code, verifier);
+    if (id !== 'twitch')
+      return clientFor(callbackUrl).validateAuthorizationCode(settings.tokenUrl, code, verifier);
     const body = new URLSearchParams({
       grant_type: 'authorization_code',
       code,
@@ -86,7 +87,8 @@ export function oauth2Client(id: OAuth2Provider, settings: OAuth2ProviderSetting
       body,
     });
     const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!data || typeof data !== 'object') throw new ProviderUnavailable(id, `token endpoint answered ${res.status}`);
+    if (!data || typeof data !== 'object')
+      throw new ProviderUnavailable(id, `token endpoint answered ${res.status}`);
     if (!res.ok || typeof data.error === 'string')
       throw new OAuth2RequestError(String(data.error ?? res.status), null, null, null);
     return new OAuth2Tokens(data);
@@ -98,7 +100,13 @@ export function oauth2Client(id: OAuth2Provider, settings: OAuth2ProviderSetting
     async authorizeUrl({ state, codeVerifier, callbackUrl }: StartInput) {
       if (!codeVerifier) throw new Error('OAuth flows need a PKCE verifier');
       return clientFor(callbackUrl)
-        .createAuthorizationURLWithPKCE(settings.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, profile.scopes)
+        .createAuthorizationURLWithPKCE(
+          settings.authorizeUrl,
+          state,
+          CodeChallengeMethod.S256,
+          codeVerifier,
+          profile.scopes,
+        )
         .toString();
     },
     async complete({ params, codeVerifier, callbackUrl }: CompleteInput) {
@@ -110,11 +118,19 @@ export function oauth2Client(id: OAuth2Provider, settings: OAuth2ProviderSetting
       try {
         tokens = await exchange(code, codeVerifier ?? '', callbackUrl);
       } catch (cause) {
-        if (cause instanceof OAuth2RequestError) throw new ProviderRefused(id, `the code was refused: ${cause.code}`, { cause });
+        if (cause instanceof OAuth2RequestError)
+          throw new ProviderRefused(id, `the code was refused: ${cause.code}`, { cause });
         if (cause instanceof ProviderUnavailable) throw cause;
-        throw new ProviderUnavailable(id, cause instanceof ArcticFetchError ? 'no answer' : 'bad token answer', { cause });
+        throw new ProviderUnavailable(
+          id,
+          cause instanceof ArcticFetchError ? 'no answer' : 'bad token answer',
+          { cause },
+        );
       }
-      const headers: Record<string, string> = { authorization: `Bearer ${tokens.accessToken()}`, accept: 'application/json' };
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${tokens.accessToken()}`,
+        accept: 'application/json',
+      };
       if (id === 'twitch') headers['client-id'] = settings.clientId;
       let body: unknown;
       try {

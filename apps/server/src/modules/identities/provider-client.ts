@@ -47,13 +47,20 @@ export interface ProviderClient {
 /** 400: the provider refused the sign-in (bad or reused code, forged assertion, cancelled). */
 export class ProviderRefused extends BadRequest {
   constructor(provider: SignInProvider, detail: string, options?: { cause?: unknown }) {
-    super(`${SIGN_IN_PROVIDER_NAMES[provider]} did not confirm the sign-in (${detail}). Please try again.`, options);
+    super(
+      `${SIGN_IN_PROVIDER_NAMES[provider]} did not confirm the sign-in (${detail}). Please try again.`,
+      options,
+    );
   }
 }
 
 /** 502: the provider could not be reached or answered something unreadable. */
 export class ProviderUnavailable extends AppError {
   constructor(provider: SignInProvider, detail: string, options?: { cause?: unknown }) {
-    super(502, `${SIGN_IN_PROVIDER_NAMES[provider]} sign-in failed: ${detail}. Please try again later.`, options);
+    super(
+      502,
+      `${SIGN_IN_PROVIDER_NAMES[provider]} sign-in failed: ${detail}. Please try again later.`,
+      options,
+    );
   }
 }

@@ -43,7 +43,8 @@ export function steamClient(settings: SteamSettings): ProviderClient {
     try {
       const res = await fetch(url);
       if (!res.ok) return undefined;
-      return playerSummaries.parse(await res.json()).response.players.find((p) => p.steamid === steamId)?.personaname;
+      return playerSummaries.parse(await res.json()).response.players.find((p) => p.steamid === steamId)
+        ?.personaname;
     } catch {
       return undefined; // the name is a nicety; the sign-in itself is verified
     }

@@ -70,7 +70,10 @@ export function LinkedAccountsSection() {
                 )
               }
             >
-              <ListItemText primary={name} secondary={identity ? `Linked as ${identity.display_name}` : 'Not linked'} />
+              <ListItemText
+                primary={name}
+                secondary={identity ? `Linked as ${identity.display_name}` : 'Not linked'}
+              />
             </ListItem>
           );
         })}

@@ -20,7 +20,12 @@ export function ProviderButtons({ redirect }: { redirect: string }) {
     <Stack spacing={1.5} sx={{ mt: 3 }}>
       <Divider>or</Divider>
       {providers.map((provider) => (
-        <Button key={provider} variant="outlined" href={`${API_URL}/api/auth/${provider}/start${query}`} fullWidth>
+        <Button
+          key={provider}
+          variant="outlined"
+          href={`${API_URL}/api/auth/${provider}/start${query}`}
+          fullWidth
+        >
           Sign in with {SIGN_IN_PROVIDER_NAMES[provider]}
         </Button>
       ))}

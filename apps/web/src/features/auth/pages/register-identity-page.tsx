@@ -55,15 +55,12 @@ export function RegisterIdentityPage() {
             spacing={2}
             aria-label="Choose your username"
             onSubmit={handleSubmit(({ username }) =>
-              mutation.mutate(
-                { grant: pending.grant, username },
-                { onSuccess: () => grantStore.set(null) },
-              ),
+              mutation.mutate({ grant: pending.grant, username }, { onSuccess: () => grantStore.set(null) }),
             )}
           >
             <Typography color="text.secondary">
-              You signed in with {SIGN_IN_PROVIDER_NAMES[pending.provider]} as {pending.display_name}. Pick the name
-              others will see on Synthhub.
+              You signed in with {SIGN_IN_PROVIDER_NAMES[pending.provider]} as {pending.display_name}. Pick
+              the name others will see on Synthhub.
             </Typography>
             <FormTextField
               control={control}
@@ -81,7 +78,9 @@ export function RegisterIdentityPage() {
           </Stack>
         ) : (
           <Stack spacing={2}>
-            <Typography>There is no sign-in waiting for a username. Start by signing in with a provider.</Typography>
+            <Typography>
+              There is no sign-in waiting for a username. Start by signing in with a provider.
+            </Typography>
             <Button component={RouterLink} to={paths.login.getHref()} variant="contained">
               Go to sign in
             </Button>
