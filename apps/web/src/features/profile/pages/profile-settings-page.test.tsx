@@ -50,7 +50,8 @@ function setup(routes: Record<string, Handler>, slot?: React.ReactNode) {
 
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
-describe('ProfileSettingsPage', () => {
+// Each case types into several fields of a large page: on a busy 2-core machine that takes seconds.
+describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
   it('shows every section, the linked-accounts slot, and the empty token list', async () => {
     setup(
       {
