@@ -189,7 +189,8 @@ describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
     expect(confirm.disabled).toBe(false);
     await user.click(confirm);
     expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(sessionStore.get()).toBeNull();
+    // The session is forgotten once the settings page has gone (never on it: no bounce to /login).
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
     expect(body(calls('DELETE /api/user')[0]![1])).toEqual({
       confirm_username: 'mapper7',
       password: 'my password',
