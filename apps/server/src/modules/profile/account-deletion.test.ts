@@ -127,4 +127,13 @@ describe('DELETE /api/user', () => {
     });
     expect(again.statusCode, again.body).toBe(201);
   });
+
+  it('deletes an account without a password (third-party sign-in) on the typed username alone', async () => {
+    const a = await registerUser(t.app);
+    await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, a.user.id));
+    const res = await call('DELETE', '/api/user', a.token, { confirm_username: a.user.username });
+    expect(res.statusCode, res.body).toBe(204);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, a.user.id));
+    expect(row!.username).toBe(`deleted user ${a.user.id}`);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiTokens } from '../../db/schema/profile.ts';
 import { refreshTokens, users } from '../../db/schema/users.ts';
@@ -18,7 +18,10 @@ export async function lockLiveUser(tx: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** Whether another account than `exceptId` uses this username or e-mail (case-insensitive). */
+/**
+ * Whether another account than `exceptId` uses this username or e-mail (case-insensitive; served by
+ * the `lower(username)` / `lower(email)` unique indexes).
+ */
 export async function findTakenByOther(
   db: Db,
   exceptId: number,
@@ -26,15 +29,19 @@ export async function findTakenByOther(
 ): Promise<{ username: boolean; email: boolean }> {
   const u = values.username?.toLowerCase();
   const e = values.email?.toLowerCase();
-  const [row] = await db
-    .select({
-      username:
-        u === undefined ? sql<boolean>`false` : sql<boolean>`bool_or(lower(${users.username}) = ${u})`,
-      email: e === undefined ? sql<boolean>`false` : sql<boolean>`bool_or(lower(${users.email}) = ${e})`,
-    })
+  const conditions = [
+    ...(u === undefined ? [] : [sql`lower(${users.username}) = ${u}`]),
+    ...(e === undefined ? [] : [sql`lower(${users.email}) = ${e}`]),
+  ];
+  if (conditions.length === 0) return { username: false, email: false };
+  const rows = await db
+    .select({ username: users.username, email: users.email })
     .from(users)
-    .where(ne(users.id, exceptId));
-  return { username: row?.username === true, email: row?.email === true };
+    .where(and(ne(users.id, exceptId), or(...conditions)));
+  return {
+    username: u !== undefined && rows.some((r) => r.username.toLowerCase() === u),
+    email: e !== undefined && rows.some((r) => r.email?.toLowerCase() === e),
+  };
 }
 
 /** Writes the given columns of one user (and `updated_at`); returns the new row. */

@@ -8,20 +8,35 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Profile } from '@synthhub/shared/profile/profile.schemas';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { type NavigateFunction, useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteAccount, useRevokeAllSessions } from '../api/account.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
- * Goes home and commits that navigation synchronously, so this signed-in page has left before the
- * session is forgotten; a navigation left in a transition would still show the sign-in guard,
- * which would then send the visitor to /login instead.
+ * A function that goes home and resolves once the calling component has unmounted, i.e. the router
+ * has really left this signed-in page: only then may the session be forgotten. `navigate` can
+ * resolve while a lazy route is still loading, and a session that ends on a signed-in page makes
+ * its sign-in guard send the visitor to /login instead. Stops waiting after 10 s.
  */
-function leaveHome(navigate: NavigateFunction): Promise<void> | void {
-  return navigate(paths.home.getHref(), { flushSync: true });
+function useLeaveHome(): () => Promise<void> {
+  const navigate = useNavigate();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useCallback(async () => {
+    await navigate(paths.home.getHref());
+    const deadline = Date.now() + 10_000;
+    while (mounted.current && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }, [navigate]);
 }
 
 /**
@@ -30,9 +45,8 @@ function leaveHome(navigate: NavigateFunction): Promise<void> | void {
  */
 export function SessionsSection() {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const revoke = useRevokeAllSessions(() => leaveHome(navigate));
+  const revoke = useRevokeAllSessions(useLeaveHome());
   const close = () => !revoke.isPending && setOpen(false);
   return (
     <SettingsSection
@@ -83,9 +97,8 @@ export function DeleteAccountSection({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const remove = useDeleteAccount(() => leaveHome(navigate));
+  const remove = useDeleteAccount(useLeaveHome());
   const matches = typed === profile.username;
   const close = () => {
     if (remove.isPending) return;

@@ -50,7 +50,8 @@ function setup(routes: Record<string, Handler>, slot?: React.ReactNode) {
 
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
-describe('ProfileSettingsPage', () => {
+// Each case types into several fields of a large page: on a busy 2-core machine that takes seconds.
+describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
   it('shows every section, the linked-accounts slot, and the empty token list', async () => {
     setup(
       {
@@ -188,7 +189,8 @@ describe('ProfileSettingsPage', () => {
     expect(confirm.disabled).toBe(false);
     await user.click(confirm);
     expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(sessionStore.get()).toBeNull();
+    // The session is forgotten once the settings page has gone (never on it: no bounce to /login).
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
     expect(body(calls('DELETE /api/user')[0]![1])).toEqual({
       confirm_username: 'mapper7',
       password: 'my password',
