@@ -159,3 +159,13 @@ export async function markGrantUsed(db: Db, id: number): Promise<void> {
 export async function lockUserRow(tx: Db, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
+
+/**
+ * Forgets every third-party identity of a user and their unfinished link flows (account deletion,
+ * docs/decisions/0016): afterwards no provider account signs in to it. Run inside the caller's
+ * transaction.
+ */
+export async function deleteAllIdentities(db: Db, userId: number): Promise<void> {
+  await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  await db.delete(signInFlows).where(eq(signInFlows.userId, userId));
+}

@@ -3,3 +3,4 @@
  * linked accounts. Files outside `modules/identities/` import only this file; tests may reach further.
  */
 export { identitiesRoutes } from './identities.routes.ts';
+export { deleteAllIdentities } from './identities.repository.ts';

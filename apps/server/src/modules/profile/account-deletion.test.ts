@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSynth, registerUser, uploadForm } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { apiTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { apiTokens, refreshTokens, userIdentities, users } from '../../db/schema/index.ts';
 
 // DELETE /api/user (docs/decisions/0016): the account becomes a tombstone "deleted user <id>";
 // its content stays attributed to it; it cannot sign in, is not found by people search, and its
@@ -131,9 +131,21 @@ describe('DELETE /api/user', () => {
   it('deletes an account without a password (third-party sign-in) on the typed username alone', async () => {
     const a = await registerUser(t.app);
     await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, a.user.id));
+    await t.app.db
+      .insert(userIdentities)
+      .values({
+        userId: a.user.id,
+        provider: 'discord',
+        providerUserId: '80351110224678912',
+        displayName: 'Nelly',
+      });
     const res = await call('DELETE', '/api/user', a.token, { confirm_username: a.user.username });
     expect(res.statusCode, res.body).toBe(204);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, a.user.id));
     expect(row!.username).toBe(`deleted user ${a.user.id}`);
+    // Its provider account no longer signs in to the tombstone (docs/decisions/0015, 0016).
+    expect(await t.app.db.select().from(userIdentities).where(eq(userIdentities.userId, a.user.id))).toEqual(
+      [],
+    );
   });
 });

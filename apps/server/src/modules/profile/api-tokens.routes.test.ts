@@ -2,7 +2,7 @@ import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSynth, registerUser, uploadForm } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, relaxedRateLimits, type TestApp } from '../../../test/helpers.ts';
 import { apiTokens } from '../../db/schema/index.ts';
 
 // Personal API tokens (docs/decisions/0016): created with a name, the secret shown once, only a
@@ -128,5 +128,36 @@ describe('signing in with a token', () => {
     expect([res.statusCode, res.json().message]).toEqual([404, `You have no API token ${token.id}.`]);
     expect((await call('GET', '/api/auth/user', secret)).statusCode).toBe(200);
     expect((await call('DELETE', '/api/user/tokens/abc', a.token)).statusCode).toBe(400);
+  });
+});
+
+describe('rate limit (lib/http/rate-limits.ts `tokenCreation`)', () => {
+  it('refuses creation past the per-account limit with 429 and RateLimit headers, creating nothing', async () => {
+    const limited = await buildTestApp({
+      rateLimits: {
+        ...relaxedRateLimits(),
+        tokenCreation: { perIp: 100, perAccount: 2, windowMs: 3_600_000 },
+      },
+    });
+    try {
+      const a = await registerUser(limited.app);
+      const create = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user/tokens',
+          payload: { name: 'Score mod' },
+          headers: { authorization: `Bearer ${a.token}` },
+        });
+      for (let i = 0; i < 2; i++) expect((await create()).statusCode).toBe(201);
+      const refused = await create();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['ratelimit-limit']).toBe('2');
+      expect(refused.headers['ratelimit-remaining']).toBe('0');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const rows = await limited.app.db.select().from(apiTokens).where(eq(apiTokens.userId, a.user.id));
+      expect(rows).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
   });
 });

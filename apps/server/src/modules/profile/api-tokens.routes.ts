@@ -39,6 +39,8 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tokens',
     {
       config: { access: 'user' },
+      // Per address and per account (lib/http/rate-limits.ts `tokenCreation`; docs/decisions/0018).
+      preHandler: app.rateLimits('tokenCreation'),
       schema: {
         tags,
         security,

@@ -83,6 +83,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/avatar',
     {
       config: { access: 'user' },
+      // Counts as an upload (lib/http/rate-limits.ts `upload`; docs/decisions/0018).
+      preHandler: app.rateLimits('upload'),
       schema: {
         tags,
         security,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../errors.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { hashPassword, lockRefreshTokenFamily, verifyPassword } from '../auth/index.ts';
+import { deleteAllIdentities } from '../identities/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import {
   deleteUserCredentials,
@@ -135,8 +136,8 @@ export async function deleteAccount(db: Db, userId: number, input: AccountDeleti
       throw new Forbidden(WRONG_PASSWORD);
     for (const family of await liveRefreshFamilies(tx, user.id)) await lockRefreshTokenFamily(tx, family);
     await deleteUserCredentials(tx, user.id);
-    // MERGE (third-party sign-in, docs/decisions/0015): delete the user's `user_identities` rows
-    // here, in this transaction, so a deleted account cannot be signed in to through a provider.
+    // In this transaction, so a deleted account cannot be signed in to through a provider (0015).
+    await deleteAllIdentities(tx, user.id);
     await tombstoneUser(tx, user.id);
   });
 }

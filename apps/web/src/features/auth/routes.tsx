@@ -3,8 +3,9 @@ import { type FeatureRoutes, rel } from '../../lib/feature-routes.ts';
 
 /**
  * Third-party sign-in pages (spec §2; docs/decisions/0015): `/auth/{provider}` (the provider's
- * way back) and `/user/register` (a first sign-in picks its username) for everyone, and
- * `/user/profile` (linked accounts) when signed in. `/login` stays in app/router.tsx.
+ * way back) and `/user/register` (a first sign-in picks its username) for everyone. The linked
+ * accounts section is placed on `/user/profile` by app/routes/profile-settings.tsx; `/login` stays
+ * in app/router.tsx.
  */
 export const authRoutes: FeatureRoutes = {
   public: [
@@ -19,10 +20,5 @@ export const authRoutes: FeatureRoutes = {
         import('./pages/register-identity-page.tsx').then((m) => ({ Component: m.RegisterIdentityPage })),
     },
   ],
-  signedIn: [
-    {
-      path: rel(paths.user.profile.path),
-      lazy: () => import('./pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
-    },
-  ],
+  signedIn: [],
 };
