@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/sign-in-codes.ts';
 
@@ -39,4 +39,11 @@ export async function useAllResetTokens(db: Db, userId: number): Promise<void> {
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Deletes tokens that expired more than a day ago (used or not: they can do nothing any more). */
+export async function deleteStaleResetTokens(db: Db): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
 }

@@ -99,6 +99,10 @@ describe('password reset by e-mail (real SMTP round trip)', () => {
     const res = await reset(token, 'never set this one');
     expect(res.statusCode).toBe(400);
     expect((await login('never set this one')).statusCode).toBe(401);
+    // Tokens expired for over a day are deleted when the next link is made.
+    await t.app.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '2 days'` });
+    await mailedToken();
+    expect(await t.app.db.select().from(passwordResetTokens)).toHaveLength(1);
   });
 
   it('answers 202 for an unknown address too, and sends nothing', async () => {

@@ -8,7 +8,12 @@ import type { TaskJob } from '../../lib/jobs/job-queue.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { hashPassword, revokeAllSessions } from '../auth/index.ts';
 import { findUserByLogin, setUserPasswordHash } from '../users/index.ts';
-import { consumeResetToken, insertResetToken, useAllResetTokens } from './password-reset.repository.ts';
+import {
+  consumeResetToken,
+  deleteStaleResetTokens,
+  insertResetToken,
+  useAllResetTokens,
+} from './password-reset.repository.ts';
 
 /** The job kind that mails a reset link (docs/decisions/0012, 0018). */
 export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
@@ -27,6 +32,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * the link. The token is made here, not in the request, so the raw token is never stored — not even
  * in the job's payload. Run at least once: a retry after a failed send makes a new token (the
  * unmailed one is never usable). Unknown addresses end quietly, so answers reveal no accounts.
+ * Tokens expired for a day are deleted on the way.
  */
 export function passwordResetMailJob(deps: {
   db: Db;
@@ -39,6 +45,7 @@ export function passwordResetMailJob(deps: {
       // Accounts without an address (third-party sign-in, deleted) get no mail.
       if (!user?.email || user.email.toLowerCase() !== email.toLowerCase()) return;
       const to = user.email;
+      await deleteStaleResetTokens(deps.db);
       const token = randomBytes(32).toString('base64url');
       await insertResetToken(deps.db, {
         userId: user.id,
