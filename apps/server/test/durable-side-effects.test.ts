@@ -65,9 +65,13 @@ describe('SIGKILL with side effects queued', () => {
       jobs: (await db.select({ kind: jobs.kind }).from(jobs)).map((j) => j.kind).sort(),
       row: (await db.select().from(beatmaps).where(eq(beatmaps.id, id)))[0]!,
     }));
+    // Also the daily notification prune (recurring) and the followers' notice of the publish
+    // (docs/decisions/0017).
     expect(queued.jobs).toEqual([
       'cover-sizes',
       ...Array<string>(ANONYMOUS + SIGNED_IN).fill('item-download'),
+      'notifications-prune',
+      'notify-published',
     ]);
     expect(queued.row.downloadCount).toBe(0);
     expect(Object.keys(queued.row.coverKeys)).toEqual(['orig']);
@@ -89,7 +93,8 @@ describe('SIGKILL with side effects queued', () => {
       row: (await db.select().from(beatmaps).where(eq(beatmaps.id, id)))[0]!,
       history: await db.select().from(beatmapDownloads).where(eq(beatmapDownloads.beatmapId, id)),
     }));
-    expect(done.jobs).toEqual([]);
+    // Only the recurring prune stays (moved forward, docs/decisions/0012).
+    expect(done.jobs.map((j) => j.kind)).toEqual(['notifications-prune']);
     expect(done.row.downloadCount).toBe(ANONYMOUS + SIGNED_IN);
     expect(done.history.map((h) => h.times)).toEqual([SIGNED_IN]);
     const keys = done.row.coverKeys;

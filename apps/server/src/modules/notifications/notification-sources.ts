@@ -81,7 +81,8 @@ export function votesText(n: number, title: string): string {
 export function registerNotifications(app: FastifyInstance): void {
   app.decorate('notificationHub', new NotificationHub());
   app.decorate('streamTickets', new StreamTickets(app.config.jwtSecret));
-  app.addHook('onClose', async () => app.notificationHub.closeAll());
+  // preClose: open streams would otherwise keep the server's close waiting.
+  app.addHook('preClose', async () => app.notificationHub.closeAll());
 
   app.jobs.defineTask(NOTIFY_JOB, {
     schema: notifySchema,

@@ -113,3 +113,25 @@ describe('GET /api/notifications/stream', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('closing the app', () => {
+  it('ends the open streams instead of waiting for them', async () => {
+    const other = await buildTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+    const user = await registerUser(other.app);
+    const ticket = (
+      await other.app.inject({
+        method: 'POST',
+        url: '/api/notifications/stream-ticket',
+        headers: auth(user.token),
+      })
+    ).json().ticket;
+    const res = await fetch(`${url}/api/notifications/stream?ticket=${ticket}`);
+    await readUntil(res.body!, (s) => s.includes(': connected'));
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await readUntil(res.body!, () => false)).not.toContain('event: notification');
+  });
+});

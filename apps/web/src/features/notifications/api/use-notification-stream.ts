@@ -27,7 +27,8 @@ const MAX_RETRY_MS = 60_000;
  * single-use ticket, opens `GET /api/notifications/stream?ticket=…`, and puts each pushed
  * notification on top of the cached list at once. When the stream fails (a ticket can be used
  * once, so the browser's own reconnect cannot work) it is closed and reopened with a new ticket
- * after 5 s, doubling to 60 s, and the list is refetched in case something was missed; polling
+ * after 5 s, doubling to 60 s. Each time the stream opens the list is refetched, so nothing sent
+ * between the last fetch and the stream's start is missed; polling
  * (useNotificationRefetch) stays the fallback. Failures are only logged (spec §8).
  */
 export function useNotificationStream(
@@ -58,8 +59,9 @@ export function useNotificationStream(
       }
       if (stopped) return;
       source = new EventSourceImpl(apiUrl(`/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`));
+      // Whatever arrived before the stream was open (since the last fetch) is fetched once now.
       source.addEventListener('open', () => {
-        if (retryMs > FIRST_RETRY_MS) void queryClient.invalidateQueries({ queryKey: key });
+        void queryClient.invalidateQueries({ queryKey: key });
         retryMs = FIRST_RETRY_MS;
       });
       source.addEventListener(NOTIFICATION_SSE_EVENT, (event) => {
