@@ -131,14 +131,12 @@ describe('DELETE /api/user', () => {
   it('deletes an account without a password (third-party sign-in) on the typed username alone', async () => {
     const a = await registerUser(t.app);
     await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, a.user.id));
-    await t.app.db
-      .insert(userIdentities)
-      .values({
-        userId: a.user.id,
-        provider: 'discord',
-        providerUserId: '80351110224678912',
-        displayName: 'Nelly',
-      });
+    await t.app.db.insert(userIdentities).values({
+      userId: a.user.id,
+      provider: 'discord',
+      providerUserId: '80351110224678912',
+      displayName: 'Nelly',
+    });
     const res = await call('DELETE', '/api/user', a.token, { confirm_username: a.user.username });
     expect(res.statusCode, res.body).toBe(204);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, a.user.id));
