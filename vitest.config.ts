@@ -4,6 +4,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** One Vitest run over every workspace; e2e specs run under Playwright instead. */
 export default defineConfig({
   test: {
+    // Two test files at a time: Vitest's default is one fewer than the cores, i.e. one on CI's two
+    // cores, while most server files wait on the database or a child process rather than compute.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'formats', root: 'packages/formats', include: ['src/**/*.test.ts'] } },
@@ -29,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, 'src/**/*.browser.test.ts'],
           environment: 'jsdom',
+          // Route tests render lazy pages; 5 s is too short when another worker is busy.
+          testTimeout: 20000,
         },
       },
       {
