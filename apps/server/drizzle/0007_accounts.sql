@@ -55,7 +55,7 @@ CREATE TABLE "notifications" (
 	"text" text NOT NULL,
 	"url" text NOT NULL,
 	"image_url" text,
-	"group_key" text,
+	"group_tag" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"cleared_at" timestamp with time zone
 );
@@ -103,7 +103,7 @@ CREATE INDEX "api_tokens_user_idx" ON "api_tokens" USING btree ("user_id");--> s
 CREATE UNIQUE INDEX "follows_follower_followee_uq" ON "follows" USING btree ("follower_id","followee_id");--> statement-breakpoint
 CREATE INDEX "follows_followee_idx" ON "follows" USING btree ("followee_id");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "notifications"."cleared_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "notifications_user_group_uq" ON "notifications" USING btree ("user_id","group_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_user_group_uq" ON "notifications" USING btree ("user_id","group_tag");--> statement-breakpoint
 CREATE INDEX "notifications_cleared_idx" ON "notifications" USING btree ("cleared_at") WHERE "notifications"."cleared_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "device_codes_device_code_hash_uq" ON "device_codes" USING btree ("device_code_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "device_codes_user_code_hash_uq" ON "device_codes" USING btree ("user_code_hash");--> statement-breakpoint

@@ -6,7 +6,7 @@ import { users } from './users.ts';
  * Notifications of one user (spec §3 "Notification", §4: unread, then cleared one by one or all at
  * once; docs/decisions/0017). `url` is the site path the bell links to, `imageUrl` an image or null.
  * `clearedAt` null means unread; cleared rows older than 30 days are pruned by a daily job.
- * `groupKey` makes a source idempotent and batches: one live row per (user, key) — votes on one item
+ * `groupTag` makes a source idempotent and batches: one live row per (user, key) — votes on one item
  * in one UTC hour share `votes:beatmap:12:2026-11-26T01` and update one row ("3 people voted on X").
  */
 export const notifications = pgTable(
@@ -19,7 +19,8 @@ export const notifications = pgTable(
     text: text('text').notNull(),
     url: text('url').notNull(),
     imageUrl: text('image_url'),
-    groupKey: text('group_key'),
+    // Not `*_key`: that suffix names storage-key columns (lib/storage/sweep.ts reads them all).
+    groupTag: text('group_tag'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     clearedAt: timestamp('cleared_at', { withTimezone: true, mode: 'date' }),
   },
@@ -28,7 +29,7 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.clearedAt} is null`),
-    uniqueIndex('notifications_user_group_uq').on(t.userId, t.groupKey),
+    uniqueIndex('notifications_user_group_uq').on(t.userId, t.groupTag),
     // The prune job's query.
     index('notifications_cleared_idx')
       .on(t.clearedAt)

@@ -54,7 +54,7 @@ describe('vote notifications (batched: one per item per UTC hour)', () => {
     expect(list[0]!.image_url).toMatch(new RegExp(`^/api/playlists/${id}/cover\\?size=150`));
     const rows = await t.app.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.groupKey).toBe(
+    expect(rows[0]!.groupTag).toBe(
       `votes:playlist:${id}:${utcHourStart(new Date()).toISOString().slice(0, 13)}`,
     );
   });
@@ -176,13 +176,13 @@ describe('admin actions as a source', () => {
 });
 
 describe('the notify job (the extension point for later sources)', () => {
-  it('stores and sends a notification once per group key, even when enqueued twice', async () => {
+  it('stores and sends a notification once per group tag, even when enqueued twice', async () => {
     const user = await registerUser(t.app);
     const job = {
       userId: user.user.id,
       text: 'Your score was beaten',
       url: '/leaderboards/1',
-      groupKey: 'dethroned:1',
+      groupTag: 'dethroned:1',
     };
     await t.app.jobs.enqueue('notify', job);
     await t.app.jobs.enqueue('notify', job);

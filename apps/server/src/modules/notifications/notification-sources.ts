@@ -19,9 +19,9 @@ declare module 'fastify' {
 
 /**
  * The durable extension point (docs/decisions/0017): any module enqueues
- * `app.jobs.enqueue(NOTIFY_JOB, {userId, text, url, imageUrl?, groupKey?})` in the transaction (or
+ * `app.jobs.enqueue(NOTIFY_JOB, {userId, text, url, imageUrl?, groupTag?})` in the transaction (or
  * after the commit) of what happened, and the notification is stored and pushed once, even across a
- * crash (give a `groupKey` so a rerun does not notify twice). Reviews and "dethroned" scores are
+ * crash (give a `groupTag` so a rerun does not notify twice). Reviews and "dethroned" scores are
  * meant to use it.
  */
 export const NOTIFY_JOB = 'notify';
@@ -45,7 +45,7 @@ const notifySchema = z.object({
   text: z.string().min(1).max(500),
   url: z.string().min(1).max(500),
   imageUrl: z.string().max(1000).nullable().optional(),
-  groupKey: z.string().max(200).nullable().optional(),
+  groupTag: z.string().max(200).nullable().optional(),
 });
 const votesSchema = z.object({ kind, itemId: id, userId: id, value: z.number().int(), at: z.string() });
 const itemSchema = z.object({ kind, itemId: id, ownerId: id, byUserId: id });
@@ -104,7 +104,7 @@ export function registerNotifications(app: FastifyInstance): void {
           text: votesText(n, item.title),
           url: itemPagePath(vote.kind, vote.itemId),
           imageUrl: item.imageUrl,
-          groupKey: `votes:${vote.kind}:${vote.itemId}:${hour.toISOString().slice(0, 13)}`,
+          groupTag: `votes:${vote.kind}:${vote.itemId}:${hour.toISOString().slice(0, 13)}`,
         },
         { regroup: true },
       );
@@ -120,7 +120,7 @@ export function registerNotifications(app: FastifyInstance): void {
         text: `${owner} published a new ${CONTENT_LABELS[event.kind].toLowerCase()}: ${item.title}`,
         url: itemPagePath(event.kind, event.itemId),
         imageUrl: item.imageUrl,
-        groupKey: `published:${event.kind}:${event.itemId}`,
+        groupTag: `published:${event.kind}:${event.itemId}`,
       });
       publishRows(app, rows);
     },
@@ -132,7 +132,7 @@ export function registerNotifications(app: FastifyInstance): void {
         userId: event.ownerId,
         text: `An admin deleted your ${CONTENT_LABELS[event.kind].toLowerCase()} ${event.itemId}.`,
         url: '/user/uploads',
-        groupKey: `deleted:${event.kind}:${event.itemId}`,
+        groupTag: `deleted:${event.kind}:${event.itemId}`,
       });
     },
   });
@@ -145,7 +145,7 @@ export function registerNotifications(app: FastifyInstance): void {
         userId: event.followeeId,
         text: `${follower} started following you`,
         url: `/profile/${encodeURIComponent(follower)}`,
-        groupKey: `followed-by:${event.followerId}`,
+        groupTag: `followed-by:${event.followerId}`,
       });
     },
   });

@@ -18,13 +18,13 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A notification row as stored. */
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** What a new notification holds: its user, text, link and image; `groupKey` for idempotency/batching. */
+/** What a new notification holds: its user, text, link and image; `groupTag` for idempotency/batching. */
 export interface NewNotification {
   userId: number;
   text: string;
   url: string;
   imageUrl?: string | null;
-  groupKey?: string | null;
+  groupTag?: string | null;
 }
 
 /** A user's unread notifications, newest first, at most `limit`. */
@@ -80,7 +80,7 @@ export async function clearAll(db: DbOrTx, userId: number): Promise<number> {
 }
 
 /**
- * Inserts a notification; with a `groupKey` already used by that user nothing is written
+ * Inserts a notification; with a `groupTag` already used by that user nothing is written
  * (idempotent sources: a job that runs twice notifies once). Answers the new row or undefined.
  */
 export async function insertNotification(
@@ -92,19 +92,19 @@ export async function insertNotification(
 }
 
 /**
- * Inserts or rewrites the notification of `row.groupKey` for its user (a batch: votes on one item
+ * Inserts or rewrites the notification of `row.groupTag` for its user (a batch: votes on one item
  * in one hour): the text and image are replaced and the row is unread again with `created_at` now,
  * so it rises to the top of the bell. Answers the row as it is afterwards.
  */
 export async function upsertGroupedNotification(
   db: DbOrTx,
-  row: NewNotification & { groupKey: string },
+  row: NewNotification & { groupTag: string },
 ): Promise<NotificationRow> {
   const [written] = await db
     .insert(notifications)
     .values(row)
     .onConflictDoUpdate({
-      target: [notifications.userId, notifications.groupKey],
+      target: [notifications.userId, notifications.groupTag],
       set: {
         text: row.text,
         url: row.url,
@@ -118,20 +118,20 @@ export async function upsertGroupedNotification(
 }
 
 /**
- * One notification per follower of `followeeId` (same text, link, image and `groupKey`), skipping
+ * One notification per follower of `followeeId` (same text, link, image and `groupTag`), skipping
  * followers who already have that key. Answers the rows written.
  */
 export async function insertForFollowers(
   db: DbOrTx,
   followeeId: number,
-  row: Omit<NewNotification, 'userId'> & { groupKey: string },
+  row: Omit<NewNotification, 'userId'> & { groupTag: string },
 ): Promise<NotificationRow[]> {
   const result = await db.execute(sql`
-    insert into ${notifications} (user_id, text, url, image_url, group_key)
-    select ${follows.followerId}, ${row.text}, ${row.url}, ${row.imageUrl ?? null}, ${row.groupKey}
+    insert into ${notifications} (user_id, text, url, image_url, group_tag)
+    select ${follows.followerId}, ${row.text}, ${row.url}, ${row.imageUrl ?? null}, ${row.groupTag}
     from ${follows} where ${follows.followeeId} = ${followeeId}
-    on conflict (user_id, group_key) do nothing
-    returning id, user_id, text, url, image_url, group_key, created_at, cleared_at`);
+    on conflict (user_id, group_tag) do nothing
+    returning id, user_id, text, url, image_url, group_tag, created_at, cleared_at`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
     string,
     unknown
@@ -142,7 +142,7 @@ export async function insertForFollowers(
     text: String(r.text),
     url: String(r.url),
     imageUrl: r.image_url === null ? null : String(r.image_url),
-    groupKey: r.group_key === null ? null : String(r.group_key),
+    groupTag: r.group_tag === null ? null : String(r.group_tag),
     createdAt: new Date(r.created_at as string),
     clearedAt: r.cleared_at === null ? null : new Date(r.cleared_at as string),
   }));

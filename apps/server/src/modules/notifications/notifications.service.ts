@@ -19,7 +19,7 @@ export type NotificationInput = repo.NewNotification;
 /**
  * The extension point every source calls (docs/decisions/0017): stores a notification for
  * `input.userId` and pushes it at once to that user's open streams (`GET
- * /api/notifications/stream`). With a `groupKey` the user already has, nothing happens (a source
+ * /api/notifications/stream`). With a `groupTag` the user already has, nothing happens (a source
  * that runs twice notifies once), unless `regroup` is set: then that row is rewritten with the new
  * text and is unread and newest again (a batch such as "3 people voted on X"). Answers the
  * notification as stored, or undefined when nothing was written. For work that must survive a
@@ -31,8 +31,8 @@ export async function notify(
   options: { regroup?: boolean } = {},
 ): Promise<Notification | undefined> {
   const row =
-    options.regroup && input.groupKey
-      ? await repo.upsertGroupedNotification(ctx.db, { ...input, groupKey: input.groupKey })
+    options.regroup && input.groupTag
+      ? await repo.upsertGroupedNotification(ctx.db, { ...input, groupTag: input.groupTag })
       : await repo.insertNotification(ctx.db, input);
   if (!row) return undefined;
   const shown = presentNotification(row);
