@@ -77,6 +77,10 @@ describe('third-party sign-in pages (spec §2 "Sign-in with a third party")', { 
       if (url.pathname === '/api/auth/providers')
         return jsonResponse(200, { providers: ['discord', 'twitch'] });
       if (url.pathname === '/api/auth/user') return jsonResponse(200, { user: testSession().user });
+      // The rest of the settings page (features/profile) around the Linked accounts section.
+      if (url.pathname === '/api/user/profile')
+        return jsonResponse(200, { ...testSession().user, has_password: false });
+      if (url.pathname === '/api/user/tokens') return jsonResponse(200, { data: [] });
       if (url.pathname === '/api/user/identities')
         return jsonResponse(200, {
           identities: [
