@@ -13,7 +13,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
       aria-label="Synthhub home"
       sx={{
         fontWeight: 800,
-        fontSize: { xs: 20, sm: 22 },
+        fontSize: { xs: 17, sm: 22 },
         letterSpacing: 1,
         background: (theme) =>
           `linear-gradient(90deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,

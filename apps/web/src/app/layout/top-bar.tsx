@@ -51,7 +51,7 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
         backgroundImage: 'none',
       }}
     >
-      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         {showMenuButton && (
           <IconButton edge="start" color="inherit" aria-label="Open navigation" onClick={onMenuClick}>
             <MenuIcon />
@@ -59,7 +59,8 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
         )}
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
+        {/* Tight on a phone: five buttons and the word mark share 390 px. */}
+        <Stack direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ alignItems: 'center' }}>
           <SearchButton />
           <TransfersButton />
           <DeviceMenu />

@@ -28,11 +28,17 @@ export function LinkedAccountsSection() {
   const linked = identities.data?.identities ?? [];
 
   return (
-    <Paper component="section" aria-labelledby="linked-accounts-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      id="linked-accounts"
+      aria-labelledby="linked-accounts-heading"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id="linked-accounts-heading" variant="h6" component="h2">
         Linked accounts
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Sign in to Synthhub with any of these. You can unlink one as long as another way in remains.
       </Typography>
       {identities.isError && <QueryError error={identities.error} onRetry={() => identities.refetch()} />}

@@ -58,7 +58,9 @@ describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
         'GET /api/user/profile': () => jsonResponse(200, profile()),
         'GET /api/user/tokens': () => jsonResponse(200, { data: [] }),
       },
-      <p>Linked accounts here</p>,
+      <section aria-label="Linked accounts">
+        <p>Linked accounts here</p>
+      </section>,
     );
     expect(await screen.findByRole('heading', { name: 'Profile Settings', level: 1 })).toBeTruthy();
     for (const name of [

@@ -9,14 +9,13 @@ import { DeleteAccountSection, SessionsSection } from '../components/account-dan
 import { EmailSection, PasswordSection, UsernameSection } from '../components/account-forms.tsx';
 import { ApiTokensSection } from '../components/api-tokens-section.tsx';
 import { AvatarSection } from '../components/avatar-section.tsx';
-import { SettingsSection } from '../components/settings-section.tsx';
 
 /** Props of {@link ProfileSettingsPage}. */
 export interface ProfileSettingsPageProps {
   /**
    * The linked third-party accounts (spec §2 "/user/profile"; the auth feature's
-   * LinkedAccountsSection), placed by `app/` since features never import each other. Left out, the
-   * section is not shown.
+   * LinkedAccountsSection): a whole section with its own heading, placed by `app/` since features
+   * never import each other. Left out, nothing is shown there.
    */
   linkedAccounts?: ReactNode;
 }
@@ -48,11 +47,8 @@ export function ProfileSettingsPage({ linkedAccounts }: ProfileSettingsPageProps
           <UsernameSection profile={profile.data} />
           <EmailSection profile={profile.data} />
           <PasswordSection profile={profile.data} />
-          {linkedAccounts && (
-            <SettingsSection id="linked-accounts" title="Linked accounts">
-              {linkedAccounts}
-            </SettingsSection>
-          )}
+          {/* A section of its own, with its heading (features/auth LinkedAccountsSection). */}
+          {linkedAccounts}
           <ApiTokensSection />
           <SessionsSection />
           <DeleteAccountSection profile={profile.data} />
