@@ -14,3 +14,4 @@ export * from './identities.ts';
 export * from './profile.ts';
 export * from './notifications.ts';
 export * from './sign-in-codes.ts';
+export * from './scores.ts';

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { beatmaps } from './beatmaps.ts';
+import { leaderboardProfiles } from './leaderboards.ts';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * A leaderboard (spec §3; formats.md §6.2 "leaderboardInfo"): one per map hash × difficulty
+ * (0 Easy … 4 Master) × mode (0 Rhythm, 1 Force) × challenge (0 = not a challenge). The map hash is
+ * the game's (formats.md §1.6); `beatmapId` is the beatmap whose version carries that hash, or an
+ * OST beatmap (`beatmaps.ost`), and stays null only if that beatmap is deleted later.
+ *
+ * - The song fields are the game's `leaderboardInfo` as first submitted (shown when the beatmap is gone).
+ * - `maxScore`/`maxCombo`: the chart's maximum score and combo (the cap a submission is checked against).
+ * - `scoreCount`: profiles with a ranked score here, any modifiers (RailGrinder reads it as `scores`).
+ * - `updatedAt`: when the last score arrived (the "recent" order).
+ */
+export const leaderboards = pgTable(
+  'leaderboards',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull(),
+    difficulty: smallint('difficulty').notNull(),
+    mode: smallint('mode').notNull(),
+    challenge: integer('challenge').notNull().default(0),
+    beatmapId: integer('beatmap_id').references(() => beatmaps.id, { onDelete: 'set null' }),
+    songName: text('song_name').notNull().default(''),
+    songSubName: text('song_sub_name').notNull().default(''),
+    songAuthorName: text('song_author_name').notNull().default(''),
+    levelAuthorName: text('level_author_name').notNull().default(''),
+    bpm: doublePrecision('bpm'),
+    maxScore: integer('max_score').notNull().default(0),
+    maxCombo: integer('max_combo').notNull().default(0),
+    scoreCount: integer('score_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leaderboards_chart_uq').on(t.hash, t.difficulty, t.mode, t.challenge),
+    index('leaderboards_beatmap_idx').on(t.beatmapId, t.mode, t.difficulty),
+    index('leaderboards_challenge_idx')
+      .on(t.challenge, t.id)
+      .where(sql`${t.challenge} <> 0`),
+    index('leaderboards_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * A score (formats.md §6.2 "scoreInfo"): every field the game submits, plus the ranks kept by the
+ * rank job (docs/decisions/0019). Percents are 0–100 doubles; scores are points.
+ *
+ * - `best`: the profile's best score on this leaderboard with these exact modifiers (the ranked one;
+ *   the others stay as history with `rank` 0).
+ * - `bestCombined`: the profile's best score on this leaderboard across all modifiers.
+ * - `rank`: position among `best` scores with the same modifiers (1-based; 0 = not ranked or not yet).
+ * - `rankCombined`: position among `bestCombined` scores of the leaderboard (0 likewise).
+ * - `submissionKey`: a digest of the profile and the payload, so a replayed submission is stored once.
+ */
+export const scores = pgTable(
+  'scores',
+  {
+    id: serial('id').primaryKey(),
+    leaderboardId: integer('leaderboard_id')
+      .notNull()
+      .references(() => leaderboards.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => leaderboardProfiles.id, { onDelete: 'cascade' }),
+    baseScore: integer('base_score').notNull(),
+    modifiedScore: integer('modified_score').notNull(),
+    notesHit: integer('notes_hit').notNull(),
+    modifiers: integer('modifiers').notNull().default(0),
+    poorHitPercent: doublePrecision('poor_hit_percent').notNull(),
+    goodHitPercent: doublePrecision('good_hit_percent').notNull(),
+    perfectHitPercent: doublePrecision('perfect_hit_percent').notNull(),
+    punchIntensityAvg: doublePrecision('punch_intensity_avg').notNull().default(0),
+    maxCombo: integer('max_combo').notNull(),
+    hmd: text('hmd').notNull().default(''),
+    best: boolean('best').notNull().default(false),
+    bestCombined: boolean('best_combined').notNull().default(false),
+    rank: integer('rank').notNull().default(0),
+    rankCombined: integer('rank_combined').notNull().default(0),
+    submissionKey: text('submission_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('scores_board_rank_idx')
+      .on(t.leaderboardId, t.modifiers, t.rank)
+      .where(sql`${t.best}`),
+    index('scores_board_combined_idx')
+      .on(t.leaderboardId, t.rankCombined)
+      .where(sql`${t.bestCombined}`),
+    index('scores_board_profile_idx').on(t.leaderboardId, t.profileId, t.modifiers),
+    index('scores_profile_recent_idx').on(t.profileId, t.createdAt.desc(), t.id.desc()),
+    index('scores_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('scores_submission_uq').on(t.submissionKey),
+  ],
+);
+
+/**
+ * A season (spec §2 `/rankings/season/{slug}`): rankings that count only scores set in
+ * [`startsAt`, `endsAt`). The current season (now inside its range) is the default of `/rankings`.
+ */
+export const seasons = pgTable('seasons', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique('seasons_slug_uq'),
+  name: text('name').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A ranking row (formats.md §6.2 `/api/rankings`): one profile's standing in one list, kept by the
+ * rankings job (docs/decisions/0019). A list is season × mode × difficulty × modifiers set, where
+ * `seasonId` 0 is all time and `modifiers` is 0 (no modifiers) or −1 (combined: every modifier set).
+ *
+ * - `points`: what orders the list (see the decision); `rank` 1-based position by `points`.
+ * - `rankAvg`: the average of the profile's leaderboard ranks in this list.
+ * - `plays`: leaderboards counted; the percents are the averages of the counted scores (0–100).
+ */
+export const rankings = pgTable(
+  'rankings',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id').notNull().default(0),
+    mode: smallint('mode').notNull(),
+    difficulty: smallint('difficulty').notNull(),
+    modifiers: integer('modifiers').notNull(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => leaderboardProfiles.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    rankAvg: doublePrecision('rank_avg').notNull(),
+    points: doublePrecision('points').notNull(),
+    plays: integer('plays').notNull(),
+    poorHitPercent: doublePrecision('poor_hit_percent').notNull(),
+    goodHitPercent: doublePrecision('good_hit_percent').notNull(),
+    perfectHitPercent: doublePrecision('perfect_hit_percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rankings_list_profile_uq').on(
+      t.seasonId,
+      t.mode,
+      t.difficulty,
+      t.modifiers,
+      t.profileId,
+    ),
+    index('rankings_list_rank_idx').on(t.seasonId, t.mode, t.difficulty, t.modifiers, t.rank),
+    index('rankings_profile_idx').on(t.profileId),
+  ],
+);
+
+/**
+ * A dethrone (spec §2 `/leaderboards/dethrones`): a score that took the combined #1 of a leaderboard
+ * from another profile, written by the rank job; the dethroned player's user is notified.
+ */
+export const dethrones = pgTable(
+  'dethrones',
+  {
+    id: serial('id').primaryKey(),
+    leaderboardId: integer('leaderboard_id')
+      .notNull()
+      .references(() => leaderboards.id, { onDelete: 'cascade' }),
+    scoreId: integer('score_id')
+      .notNull()
+      .references(() => scores.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => leaderboardProfiles.id, { onDelete: 'cascade' }),
+    dethronedProfileId: integer('dethroned_profile_id')
+      .notNull()
+      .references(() => leaderboardProfiles.id, { onDelete: 'cascade' }),
+    dethronedScoreId: integer('dethroned_score_id').references(() => scores.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dethrones_recent_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * A challenge (spec §2 `/leaderboards/challenges/{id}`): the game's timed challenge a leaderboard
+ * belongs to when `leaderboards.challenge` is its id (the game sends the id; 0 = none).
+ */
+export const challenges = pgTable('challenges', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
