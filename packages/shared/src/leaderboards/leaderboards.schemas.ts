@@ -157,3 +157,65 @@ export const dethroneSchema = z.object({
   dethroned_profile: scoreProfileSchema,
 });
 export type Dethrone = z.infer<typeof dethroneSchema>;
+
+/**
+ * `GET /api/leaderboards/{id}`: the leaderboard with its beatmap and `charts`, every leaderboard of
+ * the same map (hash, or beatmap) and challenge, for the difficulty chips and the mode switch.
+ */
+export const leaderboardDetailSchema = leaderboardSchema.extend({
+  charts: z.array(
+    z.object({
+      id: z.number().int(),
+      difficulty: z.number().int(),
+      mode: z.number().int(),
+      scores: z.number().int(),
+    }),
+  ),
+});
+export type LeaderboardDetail = z.infer<typeof leaderboardDetailSchema>;
+
+/**
+ * `GET /api/leaderboard-profiles/{id}/stats`: a profile's totals (spec §2 `/leaderboards/profile/{id}`).
+ * `plays` scores stored; `ranked` leaderboards with a ranked score; `first_places` combined #1s;
+ * `accuracy` average accuracy (0–100) of the ranked scores; `rankings` every list it is in
+ * (all time and the current season).
+ */
+export const profileStatsSchema = z.object({
+  profile: scoreProfileSchema,
+  plays: z.number().int(),
+  ranked: z.number().int(),
+  first_places: z.number().int(),
+  accuracy: z.number(),
+  rankings: z.array(rankingSchema),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+/**
+ * A rank-up suggestion (`GET /api/leaderboard-profiles/{id}/rank-ups?mode&difficulty&modifiers`):
+ * a leaderboard where `score_gain` more points move the profile from `current_rank` to
+ * `target_rank`, and the ranking list from `ranking_rank_now` to `ranking_rank_after`.
+ * `current_rank`/`current_score` are null when the profile has no score there yet.
+ */
+export const rankUpSchema = z.object({
+  leaderboard: leaderboardSchema,
+  current_rank: z.number().int().nullable(),
+  current_score: z.number().int().nullable(),
+  target_rank: z.number().int(),
+  target_score: z.number().int(),
+  score_gain: z.number().int(),
+  ranking_rank_now: z.number().int().nullable(),
+  ranking_rank_after: z.number().int(),
+});
+export type RankUp = z.infer<typeof rankUpSchema>;
+
+/**
+ * `GET /api/rankings/what-if?profile_id&leaderboard_id&score&modifiers[&season]`: where a score would
+ * put the profile — on the leaderboard and in the ranking list (all time, or the season given or current).
+ */
+export const whatIfSchema = z.object({
+  leaderboard_rank: z.number().int(),
+  ranking_rank_now: z.number().int().nullable(),
+  ranking_rank_after: z.number().int(),
+  season: seasonSchema.nullable(),
+});
+export type WhatIf = z.infer<typeof whatIfSchema>;

@@ -14,8 +14,7 @@ import {
 import { beatmaps } from './beatmaps.ts';
 import { leaderboardProfiles } from './leaderboards.ts';
 
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
  * A leaderboard (spec §3; formats.md §6.2 "leaderboardInfo"): one per map hash × difficulty
@@ -153,13 +152,7 @@ export const rankings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('rankings_list_profile_uq').on(
-      t.seasonId,
-      t.mode,
-      t.difficulty,
-      t.modifiers,
-      t.profileId,
-    ),
+    uniqueIndex('rankings_list_profile_uq').on(t.seasonId, t.mode, t.difficulty, t.modifiers, t.profileId),
     index('rankings_list_rank_idx').on(t.seasonId, t.mode, t.difficulty, t.modifiers, t.rank),
     index('rankings_profile_idx').on(t.profileId),
   ],
