@@ -15,3 +15,4 @@ export {
   enqueueRankings,
   registerScoreJobs,
 } from './scores.jobs.ts';
+export { scoresRoutes } from './scores.routes.ts';
