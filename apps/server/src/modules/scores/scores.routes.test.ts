@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, relaxedRateLimits, type TestApp } from '../../../test/helpers.ts';
 import { challenges } from '../../db/schema/scores.ts';
 import { counts, makeChart, makeUser, rows, submission } from './scores.test-helpers.ts';
 
@@ -250,5 +250,45 @@ describe('POST /api/scores rejections (4xx naming the field, nothing stored)', (
     const res = await post(submission(hash, {}, { challenge: 42 }), user.headers);
     expect(res.statusCode).toBe(201);
     expect(res.json().leaderboard.challenge).toBe(42);
+  });
+});
+
+describe('POST /api/scores rate limit (scoreSubmission, per account)', () => {
+  it('answers 429 past the account’s figure and stores nothing more', async () => {
+    const limited = await buildTestApp({
+      rateLimits: {
+        ...relaxedRateLimits(),
+        scoreSubmission: { perIp: 1000, perAccount: 2, windowMs: 60_000 },
+      },
+    });
+    try {
+      const chart = await makeChart(limited.app);
+      const user = await makeUser(limited.app);
+      const send = (baseScore: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/scores',
+          payload: submission(chart.hash, { baseScore, modifiedScore: baseScore }),
+          headers: user.headers,
+        });
+      expect((await send(1)).statusCode).toBe(201);
+      expect((await send(2)).statusCode).toBe(201);
+      const before = await counts(limited.db.db);
+      const refused = await send(3);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toContain('score submissions for this account');
+      expect(await counts(limited.db.db)).toEqual(before);
+      // Another account is counted apart.
+      const other = await makeUser(limited.app);
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/scores',
+        payload: submission(chart.hash),
+        headers: other.headers,
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });
