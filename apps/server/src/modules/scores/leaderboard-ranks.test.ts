@@ -166,6 +166,26 @@ describe('leaderboard ranks', () => {
     ]);
   });
 
+  it('sees the dethrone when the #1 improved and was beaten within one rank run', async () => {
+    const { hash } = await makeChart(t.app);
+    const [king, rival] = [await makeUser(t.app, 'king'), await makeUser(t.app, 'rival')];
+    const crown = (
+      await post(submission(hash, { modifiedScore: 9000, baseScore: 9000 }), king.headers)
+    ).json();
+    await t.app.jobs.drained();
+    await post(submission(hash, { modifiedScore: 9200, baseScore: 9200 }), king.headers);
+    const taker = (
+      await post(submission(hash, { modifiedScore: 9500, baseScore: 9500 }), rival.headers)
+    ).json();
+    await t.app.jobs.drained();
+    const dethrones = await rows(
+      t.db.db,
+      sql`select score_id, dethroned_score_id from dethrones
+      where leaderboard_id = ${crown.leaderboard.id}`,
+    );
+    expect(dethrones).toEqual([{ score_id: taker.score.id, dethroned_score_id: crown.score.id }]);
+  });
+
   it('recomputes best flags and ranks of scores written straight to the table (the demo seed path)', async () => {
     const { hash } = await makeChart(t.app);
     const me = await makeUser(t.app);

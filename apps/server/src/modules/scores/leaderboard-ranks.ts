@@ -32,10 +32,15 @@ const boardFilter = (column: SQL, ids: readonly number[] | undefined): SQL =>
 /** The order of a leaderboard (docs/decisions/0019): modified score, then the earlier score, then the lower id. */
 const ORDER = sql`modified_score desc, created_at asc, id asc`;
 
+/**
+ * The combined #1 of each board: the score whose `rank_combined` is 1. Before the recompute that is
+ * the last recompute's #1 even when a newer score of the same profile has since taken its
+ * `best_combined` flag (new scores carry rank 0 until ranked), so it is not filtered on the flag.
+ */
 const tops = async (db: Db, ids: readonly number[] | undefined) =>
   rowsOf(
     await db.execute(sql`select leaderboard_id, id, profile_id from ${scores}
-      where best_combined and rank_combined = 1 and ${boardFilter(sql`leaderboard_id`, ids)}`),
+      where rank_combined = 1 and ${boardFilter(sql`leaderboard_id`, ids)}`),
   ).map((r) => ({
     leaderboardId: Number(r.leaderboard_id),
     id: Number(r.id),
