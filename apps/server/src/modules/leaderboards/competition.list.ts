@@ -29,7 +29,10 @@ export const challengesResource = defineResource({
 });
 
 /** Leaderboards carrying the challenge's id (`leaderboards.challenge`). */
-const boardCount = sql<number>`(select count(*) from ${leaderboards} where ${leaderboards.challenge} = ${challenges.id})`.mapWith(Number);
+const boardCount =
+  sql<number>`(select count(*) from ${leaderboards} where ${leaderboards.challenge} = ${challenges.id})`.mapWith(
+    Number,
+  );
 
 function presentChallenge(row: typeof challenges.$inferSelect & { boards: number }): Challenge {
   return {
@@ -122,12 +125,28 @@ export async function listDethrones(
   );
   const boardIds = [...new Set(rows.map((r) => r.leaderboardId))];
   const scoreIds = [...new Set(rows.map((r) => r.scoreId))];
-  const boardRows = boardIds.length ? await ctx.db.select().from(leaderboards).where(inArray(leaderboards.id, boardIds)) : [];
-  const scoreRows = scoreIds.length ? await ctx.db.select().from(scores).where(inArray(scores.id, scoreIds)) : [];
-  const maps = await beatmapsById(ctx.db, boardRows.map((b) => b.beatmapId));
-  const boards = new Map(boardRows.map((b) => [b.id, presentLeaderboard(b, (b.beatmapId !== null && maps.get(b.beatmapId)) || null)]));
+  const boardRows = boardIds.length
+    ? await ctx.db.select().from(leaderboards).where(inArray(leaderboards.id, boardIds))
+    : [];
+  const scoreRows = scoreIds.length
+    ? await ctx.db.select().from(scores).where(inArray(scores.id, scoreIds))
+    : [];
+  const maps = await beatmapsById(
+    ctx.db,
+    boardRows.map((b) => b.beatmapId),
+  );
+  const boards = new Map(
+    boardRows.map((b) => [
+      b.id,
+      presentLeaderboard(b, (b.beatmapId !== null && maps.get(b.beatmapId)) || null),
+    ]),
+  );
   const scoreById = new Map(scoreRows.map((s) => [s.id, presentScore(s)]));
-  const profiles = await profilesById(ctx.db, rows.flatMap((r) => [r.profileId, r.dethronedProfileId]), true);
+  const profiles = await profilesById(
+    ctx.db,
+    rows.flatMap((r) => [r.profileId, r.dethronedProfileId]),
+    true,
+  );
   const items = rows.map((r) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { beatmaps, leaderboardProfiles, leaderboards, scores } from '../../db/schema/index.ts';
 import { conditionSql } from '../../lib/crud/compile.ts';
@@ -9,7 +10,13 @@ import type { ConditionValue, FieldDef } from '../../lib/crud/types.ts';
 
 /** `beatmap.<column>` of a leaderboard, compared through `leaderboards.beatmap_id` (no join needed). */
 const beatmapField = (column: typeof beatmaps.published | typeof beatmaps.ost | typeof beatmaps.id) =>
-  viaForeignKey(leaderboards.beatmapId, beatmaps, beatmaps.id, column, column === beatmaps.id ? 'number' : 'boolean');
+  viaForeignKey(
+    leaderboards.beatmapId,
+    beatmaps,
+    beatmaps.id,
+    column,
+    column === beatmaps.id ? 'number' : 'boolean',
+  );
 
 /**
  * The `GET /api/leaderboards` whitelist (formats.md §6.1; §6.2 RailGrinder sends
@@ -72,7 +79,7 @@ function excludesUnranked(op: Operator, value: ConditionValue): boolean {
  * (`scores_board_rank_idx` WHERE best, `scores_board_combined_idx` WHERE best_combined), so the
  * planner can use the index; a rank ≥ 1 implies the flag, so the answer is the same.
  */
-function rankField(column: typeof scores.rank, flag: typeof scores.best): FieldDef {
+function rankField(column: AnyPgColumn, flag: AnyPgColumn): FieldDef {
   return {
     sql: column,
     type: 'number',
@@ -132,7 +139,13 @@ export const scoresResource = defineResource({
     profile: {
       fields: {
         id: { sql: scores.profileId, type: 'number' },
-        name: viaForeignKey(scores.profileId, leaderboardProfiles, leaderboardProfiles.id, leaderboardProfiles.name, 'string'),
+        name: viaForeignKey(
+          scores.profileId,
+          leaderboardProfiles,
+          leaderboardProfiles.id,
+          leaderboardProfiles.name,
+          'string',
+        ),
       },
     },
     'profile.user': {},
@@ -141,6 +154,9 @@ export const scoresResource = defineResource({
   defaultSort: [{ field: 'created_at', order: 'DESC' }],
   tieBreaker: scores.id,
   extras: z.object({
-    history: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+    history: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
   }),
 });

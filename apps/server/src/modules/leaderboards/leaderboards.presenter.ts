@@ -73,7 +73,11 @@ export function presentScore(
  * A row of `GET /api/leaderboards/{id}/scores` (formats.md §6.2): camelCase like the game's
  * `scoreInfo`; `rank` is the combined rank when `combined` (the `modifiers=-1` list).
  */
-export function presentScoreRow(row: ScoreRow, profile: ScoreProfile, combined: boolean): LeaderboardScoreRow {
+export function presentScoreRow(
+  row: ScoreRow,
+  profile: ScoreProfile,
+  combined: boolean,
+): LeaderboardScoreRow {
   return {
     id: row.id,
     rank: combined ? row.rankCombined : row.rank,

@@ -10,7 +10,11 @@ import { presentItemUser } from '../items/index.ts';
  */
 
 /** Profiles by id, `user` embedded (or null) when `withUser`, else without the key. */
-export async function profilesById(db: Db, ids: number[], withUser: boolean): Promise<Map<number, ScoreProfile>> {
+export async function profilesById(
+  db: Db,
+  ids: number[],
+  withUser: boolean,
+): Promise<Map<number, ScoreProfile>> {
   const found = new Map<number, ScoreProfile>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return found;
@@ -45,7 +49,10 @@ export async function profilesById(db: Db, ids: number[], withUser: boolean): Pr
 }
 
 /** Beatmaps the public may see: published (with a publish date) or OST (spec §3 OST entries). */
-export const visibleBeatmap = or(and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)), eq(beatmaps.ost, true));
+export const visibleBeatmap = or(
+  and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)),
+  eq(beatmaps.ost, true),
+);
 
 /**
  * The beatmaps of some leaderboards as embedded with `join=beatmap` (relative cover URL as

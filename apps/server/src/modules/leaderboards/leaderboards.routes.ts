@@ -12,7 +12,13 @@ import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 import { boardScoresQuerySchema } from './board-scores.query.ts';
-import { challengesResource, dethronesResource, getChallenge, listChallenges, listDethrones } from './competition.list.ts';
+import {
+  challengesResource,
+  dethronesResource,
+  getChallenge,
+  listChallenges,
+  listDethrones,
+} from './competition.list.ts';
 import { leaderboardsResource, scoresResource } from './leaderboards.crud.ts';
 import { getLeaderboardDetail, leaderboardScores, listLeaderboards } from './leaderboards.service.ts';
 import { listScores } from './scores.list.ts';
@@ -44,7 +50,12 @@ export const leaderboardsReadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'A leaderboard with its beatmap and sibling charts', params: idParams, response: { 200: leaderboardDetailSchema } },
+      schema: {
+        tags,
+        summary: 'A leaderboard with its beatmap and sibling charts',
+        params: idParams,
+        response: { 200: leaderboardDetailSchema },
+      },
     },
     async (request) => getLeaderboardDetail(app.db, request.params.id),
   );
@@ -100,7 +111,10 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/:id',
-    { config: { access: 'public' }, schema: { tags, summary: 'One challenge', params: idParams, response: { 200: challengeSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'One challenge', params: idParams, response: { 200: challengeSchema } },
+    },
     async (request) => getChallenge(app.db, request.params.id),
   );
 };

@@ -30,7 +30,10 @@ export type ListedLeaderboards = Paginated<Partial<Leaderboard>> | Partial<Leade
  * `join=beatmap` embedding the beatmap (null when gone or not public). Envelope `{data, count,
  * total, page, pageCount}`. Throws BadRequest for anything outside the whitelist.
  */
-export async function listLeaderboards(ctx: ReadContext, query: Record<string, unknown>): Promise<ListedLeaderboards> {
+export async function listLeaderboards(
+  ctx: ReadContext,
+  query: Record<string, unknown>,
+): Promise<ListedLeaderboards> {
   const { request, compiled } = await readListRequest(query, leaderboardsResource, { db: ctx.db });
   const { rows, total } = await pageWithTotal(
     ctx.db.select({ n: count() }).from(leaderboards).where(compiled.where),
@@ -45,9 +48,17 @@ export async function listLeaderboards(ctx: ReadContext, query: Record<string, u
         .offset(compiled.offset),
   );
   const withBeatmap = request.joins.some((j) => j.relation === 'beatmap');
-  const embedded = withBeatmap ? await beatmapsById(ctx.db, rows.map((r) => r.beatmapId)) : undefined;
+  const embedded = withBeatmap
+    ? await beatmapsById(
+        ctx.db,
+        rows.map((r) => r.beatmapId),
+      )
+    : undefined;
   const items = rows.map((row) =>
-    presentLeaderboard(row, embedded ? ((row.beatmapId !== null && embedded.get(row.beatmapId)) || null) : undefined),
+    presentLeaderboard(
+      row,
+      embedded ? (row.beatmapId !== null && embedded.get(row.beatmapId)) || null : undefined,
+    ),
   );
   return answerList(items, total, request, leaderboardsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
@@ -76,7 +87,8 @@ export async function getLeaderboardDetail(db: Db, id: number): Promise<Leaderbo
     .from(leaderboards)
     .where(and(sameMap, eq(leaderboards.challenge, row.challenge)))
     .orderBy(asc(leaderboards.mode), asc(leaderboards.difficulty), asc(leaderboards.id));
-  const beatmap = row.beatmapId === null ? null : ((await beatmapsById(db, [row.beatmapId])).get(row.beatmapId) ?? null);
+  const beatmap =
+    row.beatmapId === null ? null : ((await beatmapsById(db, [row.beatmapId])).get(row.beatmapId) ?? null);
   return { ...presentLeaderboard(row, beatmap), charts };
 }
 
@@ -95,13 +107,22 @@ export interface BoardScoresQuery {
  * `scores_board_combined_idx`). A bare array of camelCase rows with `profile` (+ `user`).
  * Throws NotFound for an unknown leaderboard.
  */
-export async function leaderboardScores(db: Db, id: number, q: BoardScoresQuery): Promise<LeaderboardScoreRow[]> {
+export async function leaderboardScores(
+  db: Db,
+  id: number,
+  q: BoardScoresQuery,
+): Promise<LeaderboardScoreRow[]> {
   const [board] = await db.select({ id: leaderboards.id }).from(leaderboards).where(eq(leaderboards.id, id));
   if (!board) throw new NotFound(`Leaderboard ${id} not found.`);
   const combined = q.modifiers === MODIFIERS_COMBINED;
   const where = combined
     ? and(eq(scores.leaderboardId, id), eq(scores.bestCombined, true), gt(scores.rankCombined, 0))
-    : and(eq(scores.leaderboardId, id), eq(scores.modifiers, q.modifiers), eq(scores.best, true), gt(scores.rank, 0));
+    : and(
+        eq(scores.leaderboardId, id),
+        eq(scores.modifiers, q.modifiers),
+        eq(scores.best, true),
+        gt(scores.rank, 0),
+      );
   const rows = await db
     .select()
     .from(scores)
@@ -109,6 +130,10 @@ export async function leaderboardScores(db: Db, id: number, q: BoardScoresQuery)
     .orderBy(combined ? asc(scores.rankCombined) : asc(scores.rank), asc(scores.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const profiles = await profilesById(db, rows.map((r) => r.profileId), true);
+  const profiles = await profilesById(
+    db,
+    rows.map((r) => r.profileId),
+    true,
+  );
   return rows.map((r) => presentScoreRow(r, profiles.get(r.profileId)!, combined));
 }

@@ -59,16 +59,29 @@ export async function listScores(ctx: ReadContext, query: Record<string, unknown
   let boards: Map<number, Leaderboard> | undefined;
   if (withLeaderboard) {
     const ids = [...new Set(rows.map((r) => r.leaderboardId))];
-    const boardRows = ids.length ? await ctx.db.select().from(leaderboards).where(inArray(leaderboards.id, ids)) : [];
-    const maps = withBeatmap ? await beatmapsById(ctx.db, boardRows.map((b) => b.beatmapId)) : undefined;
+    const boardRows = ids.length
+      ? await ctx.db.select().from(leaderboards).where(inArray(leaderboards.id, ids))
+      : [];
+    const maps = withBeatmap
+      ? await beatmapsById(
+          ctx.db,
+          boardRows.map((b) => b.beatmapId),
+        )
+      : undefined;
     boards = new Map(
       boardRows.map((b) => [
         b.id,
-        presentLeaderboard(b, maps ? ((b.beatmapId !== null && maps.get(b.beatmapId)) || null) : undefined),
+        presentLeaderboard(b, maps ? (b.beatmapId !== null && maps.get(b.beatmapId)) || null : undefined),
       ]),
     );
   }
-  const profiles = withProfile ? await profilesById(ctx.db, rows.map((r) => r.profileId), withUser) : undefined;
+  const profiles = withProfile
+    ? await profilesById(
+        ctx.db,
+        rows.map((r) => r.profileId),
+        withUser,
+      )
+    : undefined;
   const items = rows.map((row) =>
     presentScore(row, {
       ...(boards ? { leaderboard: boards.get(row.leaderboardId)! } : {}),

@@ -1,0 +1,54 @@
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import { MODIFIERS_COMBINED } from '@synthhub/shared/leaderboards/leaderboards.constants';
+import type { Ranking } from '@synthhub/shared/leaderboards/leaderboards.schemas';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
+import { rankings } from '../../db/schema/index.ts';
+import { mentionsField } from '../../lib/crud/compile.ts';
+import { answerList, readListRequest } from '../../lib/crud/list.ts';
+import { pageWithTotal } from '../../lib/crud/page-total.ts';
+import { presentRanking, profilesById, type ReadContext } from '../leaderboards/index.ts';
+import { rankingsResource } from './rankings.crud.ts';
+
+/** The answer of `GET /api/rankings`. */
+export type ListedRankings = Paginated<Partial<Ranking>> | Partial<Ranking>[];
+
+/**
+ * `GET /api/rankings` (formats.md §6.1 grammar; §6.2 RailGrinder): ranking rows in the envelope,
+ * rank 1 first by default, each with `profile` (RailGrinder reads `profile.id` without a join;
+ * `join=profile.user` adds the linked user). Unless named, `season_id` is 0 (all time) and
+ * `modifiers` −1 (combined; `{"modifiers":{}}` names nothing). Throws BadRequest for anything
+ * outside `rankingsResource`.
+ */
+export async function listRankings(
+  ctx: ReadContext,
+  query: Record<string, unknown>,
+): Promise<ListedRankings> {
+  const { request, compiled } = await readListRequest(query, rankingsResource, { db: ctx.db });
+  const where = and(
+    mentionsField(request.where, 'season_id') ? undefined : eq(rankings.seasonId, 0),
+    mentionsField(request.where, 'modifiers') ? undefined : eq(rankings.modifiers, MODIFIERS_COMBINED),
+    compiled.where,
+  );
+  const { rows, total } = await pageWithTotal(
+    ctx.db.select({ n: count() }).from(rankings).where(where),
+    compiled,
+    (totalColumn) =>
+      ctx.db
+        .select({ ...getTableColumns(rankings), total: totalColumn })
+        .from(rankings)
+        .where(where)
+        .orderBy(...compiled.orderBy)
+        .limit(compiled.limit)
+        .offset(compiled.offset),
+  );
+  const withUser = request.joins.some((j) => j.relation === 'profile.user');
+  const profiles = await profilesById(
+    ctx.db,
+    rows.map((r) => r.profileId),
+    withUser,
+  );
+  const items = rows.map((r) => presentRanking(r, profiles.get(r.profileId)));
+  return answerList(items, total, request, rankingsResource, {
+    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
+  });
+}
