@@ -101,6 +101,29 @@ export interface BoardScoresQuery {
 }
 
 /**
+ * The page query of one leaderboard's ranked scores (see `leaderboardScores`): exact modifiers on
+ * `scores_board_rank_idx`, combined (−1) on `scores_board_combined_idx`, rank 1 first.
+ */
+export function boardScoresSelect(db: Db, id: number, q: BoardScoresQuery) {
+  const combined = q.modifiers === MODIFIERS_COMBINED;
+  const where = combined
+    ? and(eq(scores.leaderboardId, id), eq(scores.bestCombined, true), gt(scores.rankCombined, 0))
+    : and(
+        eq(scores.leaderboardId, id),
+        eq(scores.modifiers, q.modifiers),
+        eq(scores.best, true),
+        gt(scores.rank, 0),
+      );
+  return db
+    .select()
+    .from(scores)
+    .where(where)
+    .orderBy(combined ? asc(scores.rankCombined) : asc(scores.rank), asc(scores.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+}
+
+/**
  * `GET /api/leaderboards/{id}/scores` (formats.md §6.2, RailGrinder V1.2.2): one page of the
  * ranked scores of a leaderboard, rank 1 first — with these exact modifiers (`rank`, index
  * `scores_board_rank_idx`) or, for `modifiers=-1`, the combined list (`rank_combined`, index
@@ -115,21 +138,7 @@ export async function leaderboardScores(
   const [board] = await db.select({ id: leaderboards.id }).from(leaderboards).where(eq(leaderboards.id, id));
   if (!board) throw new NotFound(`Leaderboard ${id} not found.`);
   const combined = q.modifiers === MODIFIERS_COMBINED;
-  const where = combined
-    ? and(eq(scores.leaderboardId, id), eq(scores.bestCombined, true), gt(scores.rankCombined, 0))
-    : and(
-        eq(scores.leaderboardId, id),
-        eq(scores.modifiers, q.modifiers),
-        eq(scores.best, true),
-        gt(scores.rank, 0),
-      );
-  const rows = await db
-    .select()
-    .from(scores)
-    .where(where)
-    .orderBy(combined ? asc(scores.rankCombined) : asc(scores.rank), asc(scores.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+  const rows = await boardScoresSelect(db, id, q);
   const profiles = await profilesById(
     db,
     rows.map((r) => r.profileId),

@@ -14,12 +14,17 @@ import type { ReadContext } from './leaderboards.service.ts';
 /** The answer of `GET /api/scores`. */
 export type ListedScores = Paginated<Partial<Score>> | Partial<Score>[];
 
+/** The WHERE of a `GET /api/scores` page: the request's conditions, within the ranked rows unless `history`. */
+export function scoresWhere(compiled: CompiledQuery, history: boolean) {
+  return and(history ? undefined : eq(scores.best, true), compiled.where);
+}
+
 /**
  * The page of scores and its total for a compiled request, `scores` joined with `leaderboards`
  * (so `leaderboard.mode` etc. are addressable). `history` false keeps the ranked rows (`best`).
  */
 export async function pageOfScores(db: Db, compiled: CompiledQuery, history: boolean) {
-  const where = and(history ? undefined : eq(scores.best, true), compiled.where);
+  const where = scoresWhere(compiled, history);
   return pageWithTotal(
     db
       .select({ n: count() })

@@ -1,9 +1,10 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import { MODIFIERS_COMBINED } from '@synthhub/shared/leaderboards/leaderboards.constants';
 import type { Ranking } from '@synthhub/shared/leaderboards/leaderboards.schemas';
-import { and, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { CrudRequest } from '../../lib/crud/types.ts';
 import { rankings } from '../../db/schema/index.ts';
-import { mentionsField } from '../../lib/crud/compile.ts';
+import { type CompiledQuery, mentionsField } from '../../lib/crud/compile.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import { presentRanking, profilesById, type ReadContext } from '../leaderboards/index.ts';
@@ -11,6 +12,18 @@ import { rankingsResource } from './rankings.crud.ts';
 
 /** The answer of `GET /api/rankings`. */
 export type ListedRankings = Paginated<Partial<Ranking>> | Partial<Ranking>[];
+
+/**
+ * The WHERE of a rankings page: the request's conditions, plus `season_id = 0` (all time) and
+ * `modifiers = -1` (combined) when the request names neither.
+ */
+export function rankingsWhere(request: CrudRequest<object>, compiled: CompiledQuery): SQL | undefined {
+  return and(
+    mentionsField(request.where, 'season_id') ? undefined : eq(rankings.seasonId, 0),
+    mentionsField(request.where, 'modifiers') ? undefined : eq(rankings.modifiers, MODIFIERS_COMBINED),
+    compiled.where,
+  );
+}
 
 /**
  * `GET /api/rankings` (formats.md §6.1 grammar; §6.2 RailGrinder): ranking rows in the envelope,
@@ -24,11 +37,7 @@ export async function listRankings(
   query: Record<string, unknown>,
 ): Promise<ListedRankings> {
   const { request, compiled } = await readListRequest(query, rankingsResource, { db: ctx.db });
-  const where = and(
-    mentionsField(request.where, 'season_id') ? undefined : eq(rankings.seasonId, 0),
-    mentionsField(request.where, 'modifiers') ? undefined : eq(rankings.modifiers, MODIFIERS_COMBINED),
-    compiled.where,
-  );
+  const where = rankingsWhere(request, compiled);
   const { rows, total } = await pageWithTotal(
     ctx.db.select({ n: count() }).from(rankings).where(where),
     compiled,
