@@ -29,8 +29,9 @@ export const challengesResource = defineResource({
 });
 
 /** Leaderboards carrying the challenge's id (`leaderboards.challenge`). */
+// Written with explicit qualifiers: drizzle leaves a single-table select's columns unqualified.
 const boardCount =
-  sql<number>`(select count(*) from ${leaderboards} where ${leaderboards.challenge} = ${challenges.id})`.mapWith(
+  sql<number>`(select count(*) from ${leaderboards} as l where l.challenge = "challenges"."id")`.mapWith(
     Number,
   );
 
