@@ -34,7 +34,7 @@ export async function seedLeaderboards(db: Db, scoreCount: number, maps = 1_000)
       level_author_name, bpm, max_score, max_combo, created_at, updated_at)
     select b.hash, d, m, 0, b.id, b.title, b.artist, b.mapper, 120, 1000000, 600 + d * 150, b.published_at, now()
     from (select id, hash, title, artist, mapper, published_at from beatmaps
-          where published and published_at is not null order by id limit ${maps}) b
+          where published and published_at is not null order by id limit ${maps}::int) b
     cross join generate_series(0, 4) d cross join generate_series(0, 1) m
     on conflict do nothing`);
   const boards = rowsOf(
@@ -47,7 +47,7 @@ export async function seedLeaderboards(db: Db, scoreCount: number, maps = 1_000)
   );
   if (have < wantedProfiles) {
     await db.execute(sql`insert into leaderboard_profiles (name)
-      select 'Grinder' || g from generate_series(${have + 1}, ${wantedProfiles}) g`);
+      select 'Grinder' || g from generate_series(${have + 1}::int, ${wantedProfiles}::int) g`);
   }
   const p = rowsOf(
     await db.execute(sql`select min(id) as lo, count(*)::int as n from leaderboard_profiles`),
@@ -59,13 +59,13 @@ export async function seedLeaderboards(db: Db, scoreCount: number, maps = 1_000)
     await tx.execute(sql`
       create temp table bench_scores on commit drop as
       select g as n,
-        ${lo} + floor(${boardCount} * power(random(), 3))::int as leaderboard_id,
-        ${pLo} + floor(${profiles} * random())::int as profile_id,
+        ${lo}::int + floor(${boardCount}::int * power(random(), 3))::int as leaderboard_id,
+        ${pLo}::int + floor(${profiles}::int * random())::int as profile_id,
         (array[0,0,0,0,0,0,0,16,64,528])[1 + floor(random() * 10)::int] as modifiers,
         100000 + floor(random() * 900000)::int as modified_score,
         70 + random() * 28 as perfect, random() * 4 as good, random() * 2 as poor,
         now() - random() * interval '365 days' as created_at
-      from generate_series(1, ${scoreCount}) g`);
+      from generate_series(1, ${scoreCount}::int) g`);
     await tx.execute(sql`
       insert into scores (leaderboard_id, profile_id, base_score, modified_score, notes_hit, modifiers,
         poor_hit_percent, good_hit_percent, perfect_hit_percent, punch_intensity_avg, max_combo, hmd,

@@ -8,15 +8,23 @@ import type { Operator } from '../../lib/crud/operators.ts';
 import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
 import type { ConditionValue, FieldDef } from '../../lib/crud/types.ts';
 
-/** `beatmap.<column>` of a leaderboard, compared through `leaderboards.beatmap_id` (no join needed). */
-const beatmapField = (column: typeof beatmaps.published | typeof beatmaps.ost | typeof beatmaps.id) =>
-  viaForeignKey(
-    leaderboards.beatmapId,
-    beatmaps,
-    beatmaps.id,
-    column,
-    column === beatmaps.id ? 'number' : 'boolean',
-  );
+/**
+ * `beatmap.<column>` of a leaderboard: `exists (select 1 from beatmaps b where b.id =
+ * leaderboards.beatmap_id and b.<column> <op> $1)`, a correlated check on the beatmap's primary
+ * key for each leaderboard row the other conditions (mode, difficulty, a profile's scores) already
+ * narrowed — never the list of every published beatmap. Both list queries have `leaderboards` in
+ * their FROM (the scores list joins it), hence the explicit qualifier.
+ */
+function beatmapColumn(column: 'id' | 'published' | 'ost'): FieldDef {
+  const type = column === 'id' ? 'number' : 'boolean';
+  const col = sql.raw(`b.${column}`);
+  return {
+    sql: col,
+    type,
+    condition: (op, value): SQL =>
+      sql`exists (select 1 from ${beatmaps} b where b.id = "leaderboards"."beatmap_id" and ${conditionSql(col, type, op, value)})`,
+  };
+}
 
 /**
  * The `GET /api/leaderboards` whitelist (formats.md §6.1; §6.2 RailGrinder sends
@@ -45,9 +53,9 @@ export const leaderboardsResource = defineResource({
   relations: {
     beatmap: {
       fields: {
-        id: beatmapField(beatmaps.id),
-        published: beatmapField(beatmaps.published),
-        ost: beatmapField(beatmaps.ost),
+        id: { sql: leaderboards.beatmapId, type: 'number' },
+        published: beatmapColumn('published'),
+        ost: beatmapColumn('ost'),
       },
     },
   },
@@ -90,9 +98,6 @@ function rankField(column: AnyPgColumn, flag: AnyPgColumn): FieldDef {
   };
 }
 
-const leaderboardBeatmap = (column: typeof beatmaps.published | typeof beatmaps.ost) =>
-  viaForeignKey(leaderboards.beatmapId, beatmaps, beatmaps.id, column, 'boolean');
-
 /**
  * The `GET /api/scores` whitelist (formats.md §6.1; §6.2 RailGrinder): the score's fields,
  * `profile.id|name`, `leaderboard.id|mode|difficulty|challenge|beatmap_id`,
@@ -117,8 +122,8 @@ export const scoresResource = defineResource({
     max_combo: { sql: scores.maxCombo, type: 'number' },
     hmd: { sql: scores.hmd, type: 'string' },
     created_at: { sql: scores.createdAt, type: 'date' },
-    'beatmap.published': leaderboardBeatmap(beatmaps.published),
-    'beatmap.ost': leaderboardBeatmap(beatmaps.ost),
+    'beatmap.published': beatmapColumn('published'),
+    'beatmap.ost': beatmapColumn('ost'),
   },
   relations: {
     leaderboard: {
@@ -132,8 +137,8 @@ export const scoresResource = defineResource({
     },
     'leaderboard.beatmap': {
       fields: {
-        published: leaderboardBeatmap(beatmaps.published),
-        ost: leaderboardBeatmap(beatmaps.ost),
+        published: beatmapColumn('published'),
+        ost: beatmapColumn('ost'),
       },
     },
     profile: {
