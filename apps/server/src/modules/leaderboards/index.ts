@@ -12,3 +12,4 @@ export {
 export { presentLeaderboard, presentRanking, presentScore } from './leaderboards.presenter.ts';
 export { beatmapsById, profilesById } from './leaderboards.related.ts';
 export type { ReadContext } from './leaderboards.service.ts';
+export { plainConditions } from './dense-total.ts';

@@ -103,6 +103,7 @@ describe('GET /api/scores', () => {
       `/api/scores?s=${s({ leaderboard_id: w.boards.aMaster, modifiers: 0, rank: { $gt: 0 } })}&join=profile&join=profile.user&sort=rank,ASC`,
     );
     expect(ids(body)).toEqual([w.scores.kai, w.scores.mika, w.scores.rider]);
+    expect(body).toMatchObject({ total: 3, pageCount: 1 });
     for (const row of body.data) scoreSchema.parse(row);
     expect(body.data[0]).not.toHaveProperty('leaderboard');
     expect(body.data[0].profile.user.username).toBe(w.kaiUser.username);
@@ -113,6 +114,7 @@ describe('GET /api/scores', () => {
       `/api/scores?s=${s({ leaderboard_id: w.boards.aMaster, rank_combined: { $gt: 0 } })}&join=profile&sort=rank_combined,ASC`,
     );
     expect(ids(body)).toEqual([w.scores.kaiNoFail, w.scores.mika, w.scores.rider]);
+    expect(body.total).toBe(3);
     expect(body.data[0].profile).not.toHaveProperty('user');
   });
 

@@ -1,6 +1,8 @@
 import type { Leaderboard, Score } from '@synthhub/shared/leaderboards/leaderboards.schemas';
 import type { Paginated } from '@synthhub/shared/api/pagination';
-import { and, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { CondNode } from '../../lib/crud/types.ts';
+import { plainConditions, selectsOneList } from './dense-total.ts';
 import type { Db } from '../../db/client.ts';
 import { leaderboards, scores } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
@@ -23,11 +25,22 @@ export function scoresWhere(compiled: CompiledQuery, history: boolean) {
  * The page of scores and its total for a compiled request, `scores` joined with `leaderboards`
  * (so `leaderboard.mode` etc. are addressable). `history` false keeps the ranked rows (`best`).
  */
-export async function pageOfScores(db: Db, compiled: CompiledQuery, history: boolean) {
+export async function pageOfScores(
+  db: Db,
+  compiled: CompiledQuery,
+  history: boolean,
+  totalOf: TotalOf = 'count',
+) {
   const where = scoresWhere(compiled, history);
+  const n =
+    totalOf === 'count'
+      ? count()
+      : sql<number>`coalesce(max(${totalOf === 'rank' ? scores.rank : scores.rankCombined}), 0)`.mapWith(
+          Number,
+        );
   return pageWithTotal(
     db
-      .select({ n: count() })
+      .select({ n })
       .from(scores)
       .innerJoin(leaderboards, eq(leaderboards.id, scores.leaderboardId))
       .where(where),
@@ -44,6 +57,24 @@ export async function pageOfScores(db: Db, compiled: CompiledQuery, history: boo
   );
 }
 
+/** How a scores page learns its total: `count(*)`, or the largest rank of the one list it selects. */
+export type TotalOf = 'count' | 'rank' | 'rank_combined';
+
+/**
+ * `rank` for exactly `{"leaderboard_id":L,"modifiers":M,"rank":{"$gt":0}}` (the map tab), and
+ * `rank_combined` for exactly `{"leaderboard_id":L,"rank_combined":{"$gt":0}}`: one whole ranked
+ * list, whose total is its largest rank (dense-total.ts); else `count`. Between a submission and
+ * the rank job a superseded rank may leave a gap, so such a total can run one or two high for a
+ * moment; the rows themselves are always right.
+ */
+export function scoresTotalOf(where: CondNode | undefined, history: boolean): TotalOf {
+  if (history) return 'count';
+  const conditions = plainConditions(where);
+  if (selectsOneList(conditions, ['leaderboard_id', 'modifiers'], 'rank')) return 'rank';
+  if (selectsOneList(conditions, ['leaderboard_id'], 'rank_combined')) return 'rank_combined';
+  return 'count';
+}
+
 /**
  * `GET /api/scores` (formats.md §6.1 grammar; §6.2 RailGrinder's profile page): the profiles'
  * ranked scores — each profile's best per leaderboard × modifiers (`rank` within the modifiers,
@@ -54,7 +85,12 @@ export async function pageOfScores(db: Db, compiled: CompiledQuery, history: boo
  */
 export async function listScores(ctx: ReadContext, query: Record<string, unknown>): Promise<ListedScores> {
   const { request, compiled } = await readListRequest(query, scoresResource, { db: ctx.db });
-  const { rows, total } = await pageOfScores(ctx.db, compiled, request.extras.history);
+  const { rows, total } = await pageOfScores(
+    ctx.db,
+    compiled,
+    request.extras.history,
+    scoresTotalOf(request.where, request.extras.history),
+  );
   const joined = new Set(request.joins.map((j) => j.relation));
   const withBeatmap = joined.has('leaderboard.beatmap');
   const withLeaderboard = joined.has('leaderboard') || withBeatmap;

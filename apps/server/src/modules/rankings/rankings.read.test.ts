@@ -43,6 +43,12 @@ describe('GET /api/rankings', () => {
     expect(kai.data[0].profile.user.id).toBe(w.kaiUser.id);
   });
 
+  it('a whole list pages with its total (its largest rank)', async () => {
+    const body = await get(`/api/rankings?s=${s({ mode: 0, difficulty: 4, modifiers: 0 })}&limit=2&page=2`);
+    expect(body).toMatchObject({ total: 3, page: 2, pageCount: 2, count: 1 });
+    expect(body.data[0].rank).toBe(3);
+  });
+
   it('filters by rank and pages', async () => {
     const body = await get(`/api/rankings?s=${s({ modifiers: 0, rank: { $gt: 1 } })}&limit=1&page=2`);
     expect(body).toMatchObject({ total: 2, page: 2, pageCount: 2 });

@@ -1,13 +1,13 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import { MODIFIERS_COMBINED } from '@synthhub/shared/leaderboards/leaderboards.constants';
 import type { Ranking } from '@synthhub/shared/leaderboards/leaderboards.schemas';
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { CrudRequest } from '../../lib/crud/types.ts';
 import { rankings } from '../../db/schema/index.ts';
 import { type CompiledQuery, mentionsField } from '../../lib/crud/compile.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
-import { presentRanking, profilesById, type ReadContext } from '../leaderboards/index.ts';
+import { plainConditions, presentRanking, profilesById, type ReadContext } from '../leaderboards/index.ts';
 import { rankingsResource } from './rankings.crud.ts';
 
 /** The answer of `GET /api/rankings`. */
@@ -25,6 +25,24 @@ export function rankingsWhere(request: CrudRequest<object>, compiled: CompiledQu
   );
 }
 
+const LIST_KEYS = new Set(['season_id', 'mode', 'difficulty', 'modifiers']);
+
+/**
+ * True when the request selects one whole list (only `$eq` on season_id, mode, difficulty and
+ * modifiers, naming mode and difficulty): its total is then its largest rank, as ranks are dense
+ * 1…n (the rankings job numbers them with row_number), one descent of `rankings_list_rank_idx`
+ * instead of counting tens of thousands of rows.
+ */
+export function isWholeList(request: CrudRequest<object>): boolean {
+  const c = plainConditions(request.where);
+  return (
+    !!c &&
+    c.has('mode') &&
+    c.has('difficulty') &&
+    [...c].every(([field, x]) => LIST_KEYS.has(field) && x.op === '$eq')
+  );
+}
+
 /**
  * `GET /api/rankings` (formats.md §6.1 grammar; §6.2 RailGrinder): ranking rows in the envelope,
  * rank 1 first by default, each with `profile` (RailGrinder reads `profile.id` without a join;
@@ -38,8 +56,9 @@ export async function listRankings(
 ): Promise<ListedRankings> {
   const { request, compiled } = await readListRequest(query, rankingsResource, { db: ctx.db });
   const where = rankingsWhere(request, compiled);
+  const n = isWholeList(request) ? sql<number>`coalesce(max(${rankings.rank}), 0)`.mapWith(Number) : count();
   const { rows, total } = await pageWithTotal(
-    ctx.db.select({ n: count() }).from(rankings).where(where),
+    ctx.db.select({ n }).from(rankings).where(where),
     compiled,
     (totalColumn) =>
       ctx.db
