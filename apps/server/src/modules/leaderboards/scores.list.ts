@@ -1,6 +1,6 @@
 import type { Leaderboard, Score } from '@synthhub/shared/leaderboards/leaderboards.schemas';
 import type { Paginated } from '@synthhub/shared/api/pagination';
-import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CondNode } from '../../lib/crud/types.ts';
 import { plainConditions, selectsOneList } from './dense-total.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +22,28 @@ export function scoresWhere(compiled: CompiledQuery, history: boolean) {
 }
 
 /**
+ * The total query of a scores page: `count(*)` over the joined rows, or, for a dense total, the
+ * largest rank read off scores alone (all its conditions are on scores), which PostgreSQL answers
+ * with one backward step of the rank index.
+ */
+export function scoresTotalQuery(db: Db, where: SQL | undefined, totalOf: TotalOf) {
+  return totalOf === 'count'
+    ? db
+        .select({ n: count() })
+        .from(scores)
+        .innerJoin(leaderboards, eq(leaderboards.id, scores.leaderboardId))
+        .where(where)
+    : db
+        .select({
+          n: sql<number>`coalesce(max(${totalOf === 'rank' ? scores.rank : scores.rankCombined}), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(scores)
+        .where(where);
+}
+
+/**
  * The page of scores and its total for a compiled request, `scores` joined with `leaderboards`
  * (so `leaderboard.mode` etc. are addressable). `history` false keeps the ranked rows (`best`).
  */
@@ -32,28 +54,16 @@ export async function pageOfScores(
   totalOf: TotalOf = 'count',
 ) {
   const where = scoresWhere(compiled, history);
-  const n =
-    totalOf === 'count'
-      ? count()
-      : sql<number>`coalesce(max(${totalOf === 'rank' ? scores.rank : scores.rankCombined}), 0)`.mapWith(
-          Number,
-        );
-  return pageWithTotal(
+  const total = scoresTotalQuery(db, where, totalOf);
+  return pageWithTotal(total, compiled, (totalColumn) =>
     db
-      .select({ n })
+      .select({ ...getTableColumns(scores), total: totalColumn })
       .from(scores)
       .innerJoin(leaderboards, eq(leaderboards.id, scores.leaderboardId))
-      .where(where),
-    compiled,
-    (totalColumn) =>
-      db
-        .select({ ...getTableColumns(scores), total: totalColumn })
-        .from(scores)
-        .innerJoin(leaderboards, eq(leaderboards.id, scores.leaderboardId))
-        .where(where)
-        .orderBy(...compiled.orderBy)
-        .limit(compiled.limit)
-        .offset(compiled.offset),
+      .where(where)
+      .orderBy(...compiled.orderBy)
+      .limit(compiled.limit)
+      .offset(compiled.offset),
   );
 }
 
