@@ -1,6 +1,18 @@
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** What both server projects share: the app on a fresh PGlite (or PostgreSQL) database per file. */
+const server = {
+  root: 'apps/server',
+  testTimeout: 30000,
+  hookTimeout: 60000,
+  pool: 'forks' as const,
+  globalSetup: ['test/global-setup.ts'],
+};
+
+/** Server test files that mock a module (vi.mock): they need a module cache of their own. */
+const serverMocking = ['src/modules/auth/unknown-user-cost.test.ts', 'src/scripts/demo/demo-seed.test.ts'];
+
 /** One Vitest run over every workspace; e2e specs run under Playwright instead. */
 export default defineConfig({
   test: {
@@ -16,15 +28,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: 'server',
-          root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          pool: 'forks',
-          globalSetup: ['test/global-setup.ts'],
+          exclude: [...configDefaults.exclude, ...serverMocking],
+          // Files share a worker's module cache instead of importing the whole app anew each (that
+          // import was a third of the suite's time); files that replace a module with vi.mock run
+          // in `server-mocking`, isolated.
+          isolate: false,
         },
       },
+      { test: { ...server, name: 'server-mocking', include: serverMocking } },
       {
         test: {
           name: 'web',

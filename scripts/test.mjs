@@ -67,7 +67,7 @@ await check('lint', 'npm', ['run', '--silent', 'lint']);
 // TEST_DATABASE_URL is emptied here: CI exports it for step 4, and this run must be the PGlite one.
 await vitest('unit and integration (PGlite)', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  await vitest('server on PostgreSQL', ['--project', 'server'], {
+  await vitest('server on PostgreSQL', ['--project', 'server', '--project', 'server-mocking'], {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
   });
 }

@@ -71,7 +71,7 @@ CREATE TABLE "scores" (
 	"best_combined" boolean DEFAULT false NOT NULL,
 	"rank" integer DEFAULT 0 NOT NULL,
 	"rank_combined" integer DEFAULT 0 NOT NULL,
-	"submission_key" text,
+	"submission_digest" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -107,4 +107,4 @@ CREATE INDEX "scores_board_combined_idx" ON "scores" USING btree ("leaderboard_i
 CREATE INDEX "scores_board_profile_idx" ON "scores" USING btree ("leaderboard_id","profile_id","modifiers");--> statement-breakpoint
 CREATE INDEX "scores_profile_recent_idx" ON "scores" USING btree ("profile_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "scores_recent_idx" ON "scores" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "scores_submission_uq" ON "scores" USING btree ("submission_key");
+CREATE UNIQUE INDEX "scores_submission_uq" ON "scores" USING btree ("submission_digest");

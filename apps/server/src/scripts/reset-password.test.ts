@@ -50,11 +50,11 @@ describe('resetPassword', () => {
 
 const ADMIN = resolve(import.meta.dirname, 'admin.ts');
 
-describe('npm run admin -- reset-password', () => {
+describe('npm run admin', () => {
   // The command's PGlite path; on the PostgreSQL run it would only repeat it (DATABASE_URL goes
   // through the same openDb as the server and the function above).
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'prints a new password for an account of a stopped PGlite site, and says what is wrong otherwise',
+    'prints a new password for an account of a stopped PGlite site, creates a season, and says what is wrong otherwise',
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-admin-'));
       try {
@@ -85,10 +85,20 @@ describe('npm run admin -- reset-password', () => {
           code: 1,
           output: 'No account is named "ghost".\n',
         });
-        expect(await run('reset-pasword', 'admin')).toMatchObject({
-          code: 2,
-          output: 'Usage: npm run admin -- reset-password <username>\n',
-        });
+        const typo = await run('reset-pasword', 'admin');
+        expect(typo.code).toBe(2);
+        expect(typo.output).toMatch(/^Usage: npm run admin -- reset-password <username>\n/);
+        expect(typo.output).toContain('season-create <slug> <name> <starts-at> <ends-at>');
+
+        const season = await run(
+          'season-create',
+          'season-9',
+          'Season 9',
+          '2027-01-01T00:00:00Z',
+          '2027-04-01T00:00:00Z',
+        );
+        expect(season.code, season.output).toBe(0);
+        expect(season.output).toContain('Season "Season 9" (season-9) created');
 
         const after = await openDb({ pgliteDir: pgliteDirOf(dataDir), migrate: false });
         try {

@@ -66,7 +66,7 @@ export const leaderboards = pgTable(
  * - `bestCombined`: the profile's best score on this leaderboard across all modifiers.
  * - `rank`: position among `best` scores with the same modifiers (1-based; 0 = not ranked or not yet).
  * - `rankCombined`: position among `bestCombined` scores of the leaderboard (0 likewise).
- * - `submissionKey`: a digest of the profile and the payload, so a replayed submission is stored once.
+ * - `submissionDigest`: a digest of the profile and the payload, so a replayed submission is stored once.
  */
 export const scores = pgTable(
   'scores',
@@ -92,7 +92,7 @@ export const scores = pgTable(
     bestCombined: boolean('best_combined').notNull().default(false),
     rank: integer('rank').notNull().default(0),
     rankCombined: integer('rank_combined').notNull().default(0),
-    submissionKey: text('submission_key'),
+    submissionDigest: text('submission_digest'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,7 +105,7 @@ export const scores = pgTable(
     index('scores_board_profile_idx').on(t.leaderboardId, t.profileId, t.modifiers),
     index('scores_profile_recent_idx').on(t.profileId, t.createdAt.desc(), t.id.desc()),
     index('scores_recent_idx').on(t.createdAt.desc(), t.id.desc()),
-    uniqueIndex('scores_submission_uq').on(t.submissionKey),
+    uniqueIndex('scores_submission_uq').on(t.submissionDigest),
   ],
 );
 
