@@ -7,7 +7,7 @@ import { compileCrud } from '../../lib/crud/compile.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { rankingsResource } from '../rankings/rankings.crud.ts';
 import { rankingsWhere } from '../rankings/rankings.service.ts';
-import { scoresResource } from './leaderboards.crud.ts';
+import { leaderboardsResource, scoresResource } from './leaderboards.crud.ts';
 import { boardScoresSelect } from './leaderboards.service.ts';
 import { scoresTotalOf, scoresTotalQuery, scoresWhere } from './scores.list.ts';
 import { seedCompetition } from './leaderboards.test-helpers.ts';
@@ -96,6 +96,29 @@ describe('leaderboard query plans', () => {
       /Index (Only )?Scan (using|on) scores_(profile_recent|board_rank|board_profile)_idx/,
     );
     expect(plan).not.toContain('Seq Scan on scores');
+  });
+
+  it('RailGrinder’s leaderboard list checks each board’s beatmap by its key (no list of all beatmaps)', async () => {
+    const railGrinder = JSON.stringify({
+      $and: [
+        { 'beatmap.published': true },
+        { mode: 0 },
+        { difficulty: 4 },
+        { 'beatmap.ost': true },
+        { challenge: 0 },
+      ],
+    });
+    const request = parseCrudQuery({ s: railGrinder, limit: '100', page: '1' }, leaderboardsResource);
+    const c = await compileCrud(request, leaderboardsResource, { db: t.app.db });
+    const select = t.app.db
+      .select({ id: leaderboards.id })
+      .from(leaderboards)
+      .where(c.where)
+      .orderBy(...c.orderBy)
+      .limit(c.limit);
+    const plan = await planOf(t.app.db, select);
+    expect(plan).toContain('beatmaps_pkey');
+    expect(plan).not.toContain('Seq Scan');
   });
 
   it('a rankings page reads rankings_list_rank_idx', async () => {
