@@ -7,20 +7,23 @@ import { openDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
 import { BENCH_DB_NAME } from './bench-database.ts';
+import { leaderboardScenarios } from './leaderboard-scenarios.ts';
 import { scenarios } from './scenarios.ts';
+import { leaderboardSamples } from './seed/leaderboard-rows.ts';
 
 /**
  * `npx tsx apps/server/bench/explain.ts`: for each bench line (BENCH_ONLY filters by name), sends
  * one of its requests (BENCH_PATH, default 0: the first term) to the real app on the kept bench
  * database (`npm run bench` with BENCH_KEEP_DB=true), records every SQL statement the request ran,
  * and prints `EXPLAIN (ANALYZE, BUFFERS)` of each. PostgreSQL only (BENCH_DATABASE_URL or
- * DATABASE_URL names the server).
+ * DATABASE_URL names the server; BENCH_DB_NAME the kept database, default synthhub_bench). The
+ * leaderboard lines take their ids from that database's scores.
  */
 async function main(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('set DATABASE_URL (or BENCH_DATABASE_URL) to the PostgreSQL server');
   const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DB_NAME}`;
+  url.pathname = `/${process.env.BENCH_DB_NAME || BENCH_DB_NAME}`;
   const statements: { text: string; values: unknown[] }[] = [];
   const original = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function (this: pg.Pool, config: unknown, values?: unknown, ...rest: unknown[]) {
@@ -42,7 +45,11 @@ async function main(): Promise<void> {
   await client.connect();
   const ids = await client.query('select id from beatmaps where published order by id desc limit 1');
   const pathIndex = Number(process.env.BENCH_PATH ?? 0);
-  for (const scenario of scenarios([Number(ids.rows[0]?.id ?? 1)])) {
+  const lines = [
+    ...scenarios([Number(ids.rows[0]?.id ?? 1)]),
+    ...leaderboardScenarios(await leaderboardSamples(db.db)),
+  ];
+  for (const scenario of lines) {
     if (process.env.BENCH_ONLY && !scenario.name.includes(process.env.BENCH_ONLY)) continue;
     const path = scenario.paths[pathIndex % scenario.paths.length]!;
     statements.length = 0;

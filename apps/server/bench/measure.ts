@@ -134,7 +134,7 @@ export function resultsTable(rows: Measurement[], p99TargetMs: number): string {
   ];
   const ms = (v: number | null) => (v === null ? '–' : v.toFixed(2));
   for (const m of rows) {
-    const miss = m.scenario.target && m.p99 >= p99TargetMs ? ' ⚠' : '';
+    const miss = m.scenario.target && m.p99 >= (m.scenario.p99TargetMs ?? p99TargetMs) ? ' ⚠' : '';
     const cpu = `${ms(m.cpu.server)}, ${ms(m.cpu.db)}, ${ms(m.cpu.client)}`;
     lines.push(
       `| ${m.scenario.name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99}${miss} | ${m.errors} | ${cpu} | ${m.others === null ? '–' : `${Math.round(m.others * 100)} %`} |`,

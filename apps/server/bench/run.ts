@@ -8,6 +8,9 @@ import { footer, header } from './report.ts';
 import { CACHED_LIST_PATHS } from '../src/plugins/list-cache.ts';
 import { CONT_TERMS, GLOBAL_TERMS, type Scenario, scenarios, TS_QUERY_TERMS } from './scenarios.ts';
 import { seedCatalogue } from './seed/seed-catalogue.ts';
+import { leaderboardScenarios } from './leaderboard-scenarios.ts';
+import { leaderboardSamples, seedLeaderboards } from './seed/leaderboard-rows.ts';
+import { scores } from '../src/db/schema/index.ts';
 import { startServer } from './server-process.ts';
 
 /** The target: p99 under 25 ms for each request at 32 connections (README "Performance"). */
@@ -36,7 +39,9 @@ async function matches(base: string, scenario: Scenario, terms: string[]): Promi
  * read paths README "Performance" lists. Prints a markdown table (req/s, p50/p99, errors, CPU per
  * request), the seed time and the server's memory. Figures only; nothing here passes or fails (design.md
  * §5). Knobs: BENCH_BEATMAPS, BENCH_SECONDS (per line, default 10), BENCH_CONNECTIONS (default 32),
- * BENCH_ONLY (a substring of line names), BENCH_UNCACHED=false (skip the second pass of the list lines
+ * BENCH_ONLY (a substring of line names), BENCH_SCORES (scores of the leaderboard lines, default
+ * 1,000,000 on PostgreSQL, 50,000 on PGlite; 0 skips them), BENCH_DB_NAME (the database to create,
+ * default synthhub_bench), BENCH_UNCACHED=false (skip the second pass of the list lines
  * with `cache=0`, i.e. past the list cache), BENCH_KEEP_DB=true (keep the database, and reuse it next
  * time when its size matches), BENCH_CPU_PROF=<folder> (profile the server).
  */
@@ -53,7 +58,9 @@ async function main(): Promise<void> {
   const keep = env.BENCH_KEEP_DB === 'true';
   const loadBefore = loadavg();
 
-  const bench = await prepareBenchDatabase(serverUrl, keep);
+  const dbName = env.BENCH_DB_NAME || BENCH_DB_NAME;
+  const scoreCount = numberEnv('BENCH_SCORES', serverUrl ? 1_000_000 : 50_000);
+  const bench = await prepareBenchDatabase(serverUrl, keep, dbName);
   const db = await openDb({ databaseUrl: bench.url, pgliteDir: bench.pgliteDir });
   const existing = (await db.db.select({ n: count() }).from(beatmaps))[0]?.n ?? 0;
   let seedLine = `reused the kept database (${n} beatmaps), no seeding`;
@@ -67,6 +74,15 @@ async function main(): Promise<void> {
       `${size.beatmaps} beatmaps, ${size.users} users, ${size.playlists} playlists of 5-40 songs, ` +
       `${size.stages} stages, ${size.avatars} avatars, ${size.leaderboardProfiles} leaderboard profiles`;
   }
+  // The competitive side (leaderboards, 1,000,000 scores on PostgreSQL, rankings), set-based.
+  let scoresLine = 'scores kept from the earlier run';
+  if (scoreCount > 0 && ((await db.db.select({ n: count() }).from(scores))[0]?.n ?? 0) === 0) {
+    const lb = await seedLeaderboards(db.db, scoreCount);
+    scoresLine =
+      `${lb.seconds.toFixed(1)} s (INSERT … SELECT over generate_series, ranks by window functions): ` +
+      `${lb.scores} scores on ${lb.leaderboards} leaderboards by ${lb.profiles} profiles, ${lb.rankings} ranking rows`;
+  }
+  const samples = await leaderboardSamples(db.db);
   const idRows = await db.db.execute(
     sql`select id from beatmaps where published and published_at is not null order by random() limit 2000`,
   );
@@ -79,7 +95,8 @@ async function main(): Promise<void> {
     bench.url ? { BENCH_DB_URL: bench.url } : { BENCH_PGLITE_DIR: bench.pgliteDir ?? '' },
   );
   console.log(`\n${header({ beatmaps: n, kind: bench.kind, connections, seconds, seedLine, loadBefore })}`);
-  const list = scenarios(detailIds);
+  console.log(`Leaderboards seed: ${scoresLine}. Leaderboard lines target p99 < 5 ms.`);
+  const list = [...scenarios(detailIds), ...(scoreCount > 0 ? leaderboardScenarios(samples) : [])];
   console.log(`Matches, $tsQuery: ${await matches(server.base, list[1]!, TS_QUERY_TERMS)}.`);
   console.log(`Matches, $contL on title: ${await matches(server.base, list[2]!, CONT_TERMS)}.`);
   console.log(`Matches, global search (beatmaps): ${await matches(server.base, list[3]!, GLOBAL_TERMS)}.`);
@@ -90,8 +107,9 @@ async function main(): Promise<void> {
   const rows: Measurement[] = [];
   for (const scenario of list) {
     if (env.BENCH_ONLY && !scenario.name.includes(env.BENCH_ONLY)) continue;
-    const dbName = bench.kind === 'postgres' ? BENCH_DB_NAME : undefined;
-    rows.push(await measure(server, scenario, seconds, connections, dbName));
+    rows.push(
+      await measure(server, scenario, seconds, connections, bench.kind === 'postgres' ? dbName : undefined),
+    );
     process.stderr.write(`measured: ${scenario.name}\n`);
   }
   // The same target lines again past the list cache (plugins/list-cache.ts, docs/decisions/0005):
@@ -104,8 +122,9 @@ async function main(): Promise<void> {
         paths: scenario.paths.map((p) => `${p}${p.includes('?') ? '&' : '?'}cache=0`),
         target: false,
       };
-      const dbName = bench.kind === 'postgres' ? BENCH_DB_NAME : undefined;
-      rows.push(await measure(server, uncached, seconds, connections, dbName));
+      rows.push(
+        await measure(server, uncached, seconds, connections, bench.kind === 'postgres' ? dbName : undefined),
+      );
       process.stderr.write(`measured: ${uncached.name}\n`);
     }
   }

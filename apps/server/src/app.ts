@@ -29,6 +29,13 @@ import { signedUploadRoutes, stagesRoutes } from './modules/stages/index.ts';
 import { usersRoutes, userListRoutes } from './modules/users/index.ts';
 import { downloadsRoutes } from './modules/downloads/index.ts';
 import { leaderboardProfilesRoutes } from './modules/leaderboard-profiles/index.ts';
+import {
+  challengesRoutes,
+  dethronesRoutes,
+  leaderboardsReadRoutes,
+  scoresReadRoutes,
+} from './modules/leaderboards/index.ts';
+import { rankingsRoutes, seasonsRoutes } from './modules/rankings/index.ts';
 import { deviceRoutes } from './modules/device/index.ts';
 import { mappersRoutes } from './modules/mappers/index.ts';
 import { votesRoutes } from './modules/votes/index.ts';
@@ -177,6 +184,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(deviceRoutes, { prefix: '/device' });
       await api.register(leaderboardProfilesRoutes, { prefix: '/leaderboard-profiles' });
       await api.register(scoresRoutes, { prefix: '/scores' });
+      await api.register(leaderboardsReadRoutes, { prefix: '/leaderboards' });
+      await api.register(scoresReadRoutes, { prefix: '/scores' });
+      await api.register(rankingsRoutes, { prefix: '/rankings' });
+      await api.register(seasonsRoutes, { prefix: '/seasons' });
+      await api.register(challengesRoutes, { prefix: '/challenges' });
+      await api.register(dethronesRoutes, { prefix: '/dethrones' });
       await api.register(downloadsRoutes, { prefix: '/downloads' });
       await api.register(votesRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -1,14 +1,40 @@
 import { leaderboardProfileSchema } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
+import { profileStatsSchema, rankUpSchema } from '@synthhub/shared/leaderboards/leaderboards.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../lib/http/id-params.ts';
 import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { leaderboardProfilesResource } from './leaderboard-profiles.crud.ts';
 import { type ListedLeaderboardProfiles, listLeaderboardProfiles } from './leaderboard-profiles.list.ts';
+import { rankUps } from './leaderboard-profiles.rank-ups.ts';
+import { getLeaderboardProfile, profileStats } from './leaderboard-profiles.stats.ts';
+
+const digits = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be from ${min} to ${max}`);
+
+/** Query of the rank-up finder: mode 0|1, difficulty 0–4, modifiers 0|−1 (default −1), limit 1–50. */
+const rankUpsQuery = z.strictObject({
+  mode: digits('mode', 0, 1),
+  difficulty: digits('difficulty', 0, 4),
+  modifiers: z
+    .enum(['0', '-1'])
+    .default('-1')
+    .transform((m) => (m === '0' ? 0 : -1) as 0 | -1),
+  limit: digits('limit', 1, 50).default(10),
+});
 
 /**
  * `GET /api/leaderboard-profiles` (register with prefix `/leaderboard-profiles`): leaderboard
  * profiles in the @nestjsx/crud query grammar (spec §7; formats.md §6.1). See
- * `listLeaderboardProfiles` for the shape and errors.
+ * `listLeaderboardProfiles` for the shape and errors. Also, public:
+ * - `GET /{id}`: the profile with `user` (404 unknown) — the "exists?" check of profile pages;
+ * - `GET /{id}/stats`: ProfileStats (see `profileStats`);
+ * - `GET /{id}/rank-ups?mode&difficulty&modifiers&limit`: RankUp[] (see `rankUps`).
  */
 export const leaderboardProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,5 +50,45 @@ export const leaderboardProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<ListedLeaderboardProfiles> => listLeaderboardProfiles(app, request.query),
+  );
+  app.get(
+    '/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['leaderboards'],
+        summary: 'One leaderboard profile (404 when unknown)',
+        params: idParams,
+        response: { 200: leaderboardProfileSchema },
+      },
+    },
+    async (request) => getLeaderboardProfile(app.db, request.params.id),
+  );
+  app.get(
+    '/:id/stats',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['leaderboards'],
+        summary: 'A profile’s totals and ranking rows',
+        params: idParams,
+        response: { 200: profileStatsSchema },
+      },
+    },
+    async (request) => profileStats(app.db, request.params.id),
+  );
+  app.get(
+    '/:id/rank-ups',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['leaderboards'],
+        summary: 'Leaderboards where the smallest score gain moves the profile furthest in a ranking list',
+        params: idParams,
+        querystring: rankUpsQuery,
+        response: { 200: z.array(rankUpSchema) },
+      },
+    },
+    async (request) => rankUps(app.db, request.params.id, request.query),
   );
 };

@@ -85,7 +85,7 @@ export async function ensureProfile(tx: Db, user: { id: number; username: string
 
 /** The stored score of a replayed submission, if any. */
 export async function findBySubmissionKey(db: Db, key: string): Promise<ScoreRow | undefined> {
-  const [row] = await db.select().from(scores).where(eq(scores.submissionKey, key));
+  const [row] = await db.select().from(scores).where(eq(scores.submissionDigest, key));
   return row;
 }
 

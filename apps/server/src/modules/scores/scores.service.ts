@@ -67,7 +67,7 @@ function checkCaps(submission: ScoreSubmission, board: repo.LeaderboardRow, note
 }
 
 /** The digest that makes a replay of the same submission by the same profile find the stored score. */
-export const submissionKey = (profileId: number, submission: ScoreSubmission) =>
+export const submissionDigest = (profileId: number, submission: ScoreSubmission) =>
   createHash('sha256')
     .update(`${profileId}\n${JSON.stringify(submission)}`)
     .digest('hex');
@@ -90,7 +90,7 @@ export async function submitScore(
   try {
     return await db.transaction(async (tx) => {
       const profileId = await repo.ensureProfile(tx, user);
-      const key = submissionKey(profileId, submission);
+      const key = submissionDigest(profileId, submission);
       const replay = await repo.findBySubmissionKey(tx, key);
       if (replay) return replayOf(tx, replay);
       const board = await repo.lockLeaderboard(tx, info, chart.beatmapId, notes ?? info.maxCombo);
@@ -108,7 +108,7 @@ export async function submitScore(
         punchIntensityAvg: s.punchIntensityAvg,
         maxCombo: s.maxCombo,
         hmd: s.hmd,
-        submissionKey: key,
+        submissionDigest: key,
       });
       await enqueueLeaderboardRanks(tx, board.id);
       const stored = await repo.findLeaderboard(tx, board.id);
@@ -121,7 +121,7 @@ export async function submitScore(
     // Two copies of one submission at once: the loser of the unique key answers the winner's score.
     if (uniqueViolation(error)?.constraint !== 'scores_submission_uq') throw error;
     const profileId = await repo.ensureProfile(db, user);
-    const replay = await repo.findBySubmissionKey(db, submissionKey(profileId, submission));
+    const replay = await repo.findBySubmissionKey(db, submissionDigest(profileId, submission));
     if (!replay) throw error;
     return replayOf(db, replay);
   }

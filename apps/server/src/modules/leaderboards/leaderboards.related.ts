@@ -1,0 +1,100 @@
+import type { LeaderboardBeatmap, ScoreProfile } from '@synthhub/shared/leaderboards/leaderboards.schemas';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { beatmaps, leaderboardProfiles, users } from '../../db/schema/index.ts';
+import { presentItemUser } from '../items/index.ts';
+
+/**
+ * Loads the relations the competitive lists embed, one query per relation and page (never one per
+ * row): profiles (with their linked user's public fields when `withUser`) and beatmaps.
+ */
+
+/** Profiles by id, `user` embedded (or null) when `withUser`, else without the key. */
+export async function profilesById(
+  db: Db,
+  ids: number[],
+  withUser: boolean,
+): Promise<Map<number, ScoreProfile>> {
+  const found = new Map<number, ScoreProfile>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return found;
+  const rows = await db
+    .select({
+      id: leaderboardProfiles.id,
+      name: leaderboardProfiles.name,
+      userId: leaderboardProfiles.userId,
+      createdAt: leaderboardProfiles.createdAt,
+      username: users.username,
+      avatarFilename: users.avatarFilename,
+    })
+    .from(leaderboardProfiles)
+    .leftJoin(users, eq(users.id, leaderboardProfiles.userId))
+    .where(inArray(leaderboardProfiles.id, unique));
+  for (const r of rows) {
+    const profile: ScoreProfile = {
+      id: r.id,
+      name: r.name,
+      user_id: r.userId,
+      created_at: r.createdAt.toISOString(),
+    };
+    if (withUser) {
+      profile.user =
+        r.userId !== null && r.username !== null
+          ? presentItemUser({ id: r.userId, username: r.username, avatarFilename: r.avatarFilename })
+          : null;
+    }
+    found.set(r.id, profile);
+  }
+  return found;
+}
+
+/** Beatmaps the public may see: published (with a publish date) or OST (spec §3 OST entries). */
+export const visibleBeatmap = or(
+  and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)),
+  eq(beatmaps.ost, true),
+);
+
+/**
+ * The beatmaps of some leaderboards as embedded with `join=beatmap` (relative cover URL as
+ * formats.md §6.3; uploader's public fields). Beatmaps the public may not see are left out, so
+ * their leaderboards embed `beatmap: null`.
+ */
+export async function beatmapsById(db: Db, ids: (number | null)[]): Promise<Map<number, LeaderboardBeatmap>> {
+  const found = new Map<number, LeaderboardBeatmap>();
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (unique.length === 0) return found;
+  const rows = await db
+    .select({
+      id: beatmaps.id,
+      title: beatmaps.title,
+      artist: beatmaps.artist,
+      mapper: beatmaps.mapper,
+      coverKeys: beatmaps.coverKeys,
+      coverVersion: beatmaps.coverVersion,
+      published: beatmaps.published,
+      ost: beatmaps.ost,
+      userId: users.id,
+      username: users.username,
+      avatarFilename: users.avatarFilename,
+    })
+    .from(beatmaps)
+    .leftJoin(users, eq(users.id, beatmaps.userId))
+    .where(and(inArray(beatmaps.id, unique), visibleBeatmap));
+  for (const r of rows) {
+    found.set(r.id, {
+      id: r.id,
+      title: r.title,
+      artist: r.artist,
+      mapper: r.mapper,
+      cover_url: r.coverKeys.orig ? `/api/beatmaps/${r.id}/cover` : '',
+      cover_version: r.coverVersion,
+      published: r.published,
+      ost: r.ost,
+      user:
+        r.userId !== null && r.username !== null
+          ? presentItemUser({ id: r.userId, username: r.username, avatarFilename: r.avatarFilename })
+          : null,
+    });
+  }
+  return found;
+}
