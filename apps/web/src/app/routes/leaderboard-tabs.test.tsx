@@ -24,7 +24,9 @@ const charts = [
 ];
 
 const scoresOf = (s: { leaderboard_id?: number }) =>
-  envelope([scoreFixture({ leaderboard_id: s.leaderboard_id ?? 0, modified_score: 1000 + (s.leaderboard_id ?? 0) })]);
+  envelope([
+    scoreFixture({ leaderboard_id: s.leaderboard_id ?? 0, modified_score: 1000 + (s.leaderboard_id ?? 0) }),
+  ]);
 
 describe('Leaderboards tab of /beatmaps/{id}', () => {
   it('shows the hardest Rhythm chart, and keeps difficulty, mode and modifiers in the URL query', async () => {
@@ -47,7 +49,9 @@ describe('Leaderboards tab of /beatmaps/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Force' }));
     await waitFor(() => expect(router.state.location.search).toBe('?difficulty=2&mode=1'));
     expect(await screen.findByText('1,013')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the full leaderboard' }).getAttribute('href')).toBe('/leaderboards/13');
+    expect(screen.getByRole('link', { name: 'Open the full leaderboard' }).getAttribute('href')).toBe(
+      '/leaderboards/13',
+    );
     expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('href')).toBe('/beatmaps/41');
   });
 
@@ -68,7 +72,10 @@ describe('Leaderboards tab of /playlists/{id}', () => {
       if (url.pathname === '/api/playlists/5') {
         return playlistFixture({
           published: true,
-          items: [itemFixture(), itemFixture({ id: 2, hash: hashOf(2), beatmap_id: null, beatmap: null, name: 'Elsewhere' })],
+          items: [
+            itemFixture(),
+            itemFixture({ id: 2, hash: hashOf(2), beatmap_id: null, beatmap: null, name: 'Elsewhere' }),
+          ],
         });
       }
       if (url.pathname === '/api/leaderboards') return envelope(charts);
@@ -87,19 +94,29 @@ describe('Leaderboards tab of /playlists/{id}', () => {
 });
 
 describe('Leaderboards tab of /profile/{username}', () => {
-  const dubu = { id: 3, username: 'Dubu', admin: false, avatar_filename: null, avatar_url: null, created_at: '2024-05-01T00:00:00.000Z' };
+  const dubu = {
+    id: 3,
+    username: 'Dubu',
+    admin: false,
+    avatar_filename: null,
+    avatar_url: null,
+    created_at: '2024-05-01T00:00:00.000Z',
+  };
 
   it("lists the user's leaderboard profile scores", async () => {
     const calls = stubApi(({ url }) => {
       if (url.pathname === '/api/users/Dubu') return { user: dubu };
       if (url.pathname === '/api/leaderboard-profiles') return envelope([profileFixture()]);
-      if (url.pathname === '/api/scores') return envelope([scoreFixture({ leaderboard: leaderboardFixture() })]);
+      if (url.pathname === '/api/scores')
+        return envelope([scoreFixture({ leaderboard: leaderboardFixture() })]);
       return undefined;
     });
     renderRoutes(routes, '/profile/Dubu/leaderboards');
     const row = await screen.findByTestId('score-row', {}, { timeout: 8000 });
     expect(within(row).getByRole('link', { name: 'Shelter (Master, Rhythm)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Leaderboard profile DubuVR/ }).getAttribute('href')).toBe('/leaderboards/profile/7');
+    expect(screen.getByRole('link', { name: /Leaderboard profile DubuVR/ }).getAttribute('href')).toBe(
+      '/leaderboards/profile/7',
+    );
     expect(callsTo(calls, '/api/leaderboard-profiles')[0]!.s).toEqual({ user_id: 3 });
     expect(callsTo(calls, '/api/scores')[0]!.s).toEqual({ profile_id: 7, rank: { $gt: 0 } });
   });

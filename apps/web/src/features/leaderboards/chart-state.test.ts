@@ -20,7 +20,9 @@ describe('leaderboard URL state', () => {
 
   it('writes only what is not default', () => {
     expect(chartQuery({ modifiers: 0 })).toBe('');
-    expect(chartQuery({ difficulty: 3, mode: 1, modifiers: -1, page: 2 })).toBe('difficulty=3&mode=1&modifiers=combined&page=2');
+    expect(chartQuery({ difficulty: 3, mode: 1, modifiers: -1, page: 2 })).toBe(
+      'difficulty=3&mode=1&modifiers=combined&page=2',
+    );
     expect(chartQuery({ modifiers: 16, page: 1 })).toBe('modifiers=16');
   });
 

@@ -37,7 +37,17 @@ function setup(scores: (s: Record<string, unknown>) => Response | object = () =>
 const rowsOf = (s: Record<string, unknown>) =>
   envelope([
     scoreFixture({ leaderboard_id: Number(s.leaderboard_id), modifiers: s.rank_combined ? 16 : 0 }),
-    scoreFixture({ id: 101, profile_id: 8, profile: loner, rank: 2, rank_combined: 2, modified_score: 800_000, perfect_hit_percent: 80, good_hit_percent: 10, poor_hit_percent: 10 }),
+    scoreFixture({
+      id: 101,
+      profile_id: 8,
+      profile: loner,
+      rank: 2,
+      rank_combined: 2,
+      modified_score: 800_000,
+      perfect_hit_percent: 80,
+      good_hit_percent: 10,
+      poor_hit_percent: 10,
+    }),
   ]);
 
 describe('/leaderboards/{id}', () => {
@@ -55,7 +65,9 @@ describe('/leaderboards/{id}', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Dubu' }).getAttribute('href')).toBe('/profile/Dubu');
     expect(within(rows[0]!).getByText('912,345')).toBeTruthy();
     expect(within(rows[0]!).getByText('97.3%')).toBeTruthy(); // 95 + 4/2 + 1/4
-    expect(within(rows[1]!).getByRole('link', { name: 'SoloGrinder' }).getAttribute('href')).toBe('/leaderboards/profile/8');
+    expect(within(rows[1]!).getByRole('link', { name: 'SoloGrinder' }).getAttribute('href')).toBe(
+      '/leaderboards/profile/8',
+    );
     expect(within(rows[1]!).getByText('87.5%')).toBeTruthy();
     const list = callsTo(calls, '/api/scores').find((c) => (c.s as { rank?: unknown }).rank);
     expect(list?.s).toEqual({ leaderboard_id: 11, modifiers: 0, rank: { $gt: 0 } });
@@ -70,7 +82,9 @@ describe('/leaderboards/{id}', () => {
     await user.click(screen.getByRole('link', { name: 'Expert' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leaderboards/12'));
     await waitFor(() =>
-      expect(callsTo(calls, '/api/scores').some((c) => (c.s as { leaderboard_id: number }).leaderboard_id === 12)).toBe(true),
+      expect(
+        callsTo(calls, '/api/scores').some((c) => (c.s as { leaderboard_id: number }).leaderboard_id === 12),
+      ).toBe(true),
     );
 
     await user.click(screen.getByRole('combobox', { name: 'Modifiers' }));
@@ -79,7 +93,10 @@ describe('/leaderboards/{id}', () => {
     await user.click(screen.getByRole('option', { name: 'Combined' }));
     await waitFor(() => expect(router.state.location.search).toBe('?modifiers=combined'));
     await waitFor(() => {
-      const combined = callsTo(calls, '/api/scores').filter((c) => c.url.searchParams.get('sort') === 'rank_combined,ASC' && c.url.searchParams.get('limit') === '25');
+      const combined = callsTo(calls, '/api/scores').filter(
+        (c) =>
+          c.url.searchParams.get('sort') === 'rank_combined,ASC' && c.url.searchParams.get('limit') === '25',
+      );
       expect(combined.at(-1)?.s).toEqual({ leaderboard_id: 12, rank_combined: { $gt: 0 } });
     });
     expect(await screen.findAllByText('NoFail')).not.toHaveLength(0);
@@ -103,7 +120,9 @@ describe('/leaderboards/{id}', () => {
     const { calls } = setup((s) =>
       fail && s.rank ? jsonResponse(500, { statusCode: 500, message: 'Database down' }) : rowsOf(s),
     );
-    expect(await screen.findByText(/Could not load scores: Database down/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/Could not load scores: Database down/, {}, { timeout: 8000 }),
+    ).toBeTruthy();
     const before = callsTo(calls, '/api/scores').length;
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));

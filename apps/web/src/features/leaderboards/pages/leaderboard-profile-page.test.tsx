@@ -65,15 +65,28 @@ describe('/leaderboards/profile/{id}', () => {
     expect(within(rankings).getByText('All time')).toBeTruthy();
     expect(await within(rankings).findByText('Winter 2026')).toBeTruthy();
     const rows = await screen.findAllByTestId('score-row');
-    expect(within(rows[0]!).getByRole('link', { name: 'Shelter (Master, Rhythm)' }).getAttribute('href')).toBe('/leaderboards/11');
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Shelter (Master, Rhythm)' }).getAttribute('href'),
+    ).toBe('/leaderboards/11');
     expect(within(rows[0]!).getByText('Spin90 + NoFail')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to page 2' }).getAttribute('href')).toBe('/leaderboards/profile/7?page=2');
+    expect(screen.getByRole('link', { name: 'Go to page 2' }).getAttribute('href')).toBe(
+      '/leaderboards/profile/7?page=2',
+    );
     const scoreCall = callsTo(calls, '/api/scores')[0]!;
     expect(scoreCall.s).toEqual({ profile_id: 7, rank: { $gt: 0 } });
-    expect(scoreCall.url.searchParams.getAll('join')).toEqual(['leaderboard', 'leaderboard.beatmap', 'profile', 'profile.user']);
+    expect(scoreCall.url.searchParams.getAll('join')).toEqual([
+      'leaderboard',
+      'leaderboard.beatmap',
+      'profile',
+      'profile.user',
+    ]);
     const rankUps = await screen.findByRole('list', { name: 'Rank-ups' });
-    expect(within(rankUps).getByText(/\+5,000 points: #5 → #2 on the map, #3 → #2 in the ranking/)).toBeTruthy();
-    expect(callsTo(calls, '/api/leaderboard-profiles/7/rank-ups')[0]!.url.search).toBe('?mode=0&difficulty=4&modifiers=0');
+    expect(
+      within(rankUps).getByText(/\+5,000 points: #5 → #2 on the map, #3 → #2 in the ranking/),
+    ).toBeTruthy();
+    expect(callsTo(calls, '/api/leaderboard-profiles/7/rank-ups')[0]!.url.search).toBe(
+      '?mode=0&difficulty=4&modifiers=0',
+    );
   });
 
   it('asks the rank-up finder again for another list', async () => {
@@ -83,13 +96,16 @@ describe('/leaderboards/profile/{id}', () => {
     await user.click(screen.getByRole('combobox', { name: 'Difficulty' }));
     await user.click(screen.getByRole('option', { name: 'Expert' }));
     await waitFor(() =>
-      expect(callsTo(calls, '/api/leaderboard-profiles/7/rank-ups').at(-1)!.url.search).toBe('?mode=0&difficulty=3&modifiers=0'),
+      expect(callsTo(calls, '/api/leaderboard-profiles/7/rank-ups').at(-1)!.url.search).toBe(
+        '?mode=0&difficulty=3&modifiers=0',
+      ),
     );
   });
 
   it('says when the profile has no scores, rankings nor rank-ups', async () => {
     setup((pathname) => {
-      if (pathname === '/api/leaderboard-profiles/7/stats') return { ...stats, profile: profileFixture({ user: null, user_id: null }), rankings: [] };
+      if (pathname === '/api/leaderboard-profiles/7/stats')
+        return { ...stats, profile: profileFixture({ user: null, user_id: null }), rankings: [] };
       if (pathname === '/api/scores') return envelope([]);
       if (pathname === '/api/leaderboard-profiles/7/rank-ups') return [];
       return full(pathname);
@@ -102,7 +118,9 @@ describe('/leaderboards/profile/{id}', () => {
 
   it('shows the error page for a profile that is not there', async () => {
     setup(() => jsonResponse(404, { statusCode: 404, message: 'Leaderboard profile 7 was not found.' }));
-    expect(await screen.findByText('Leaderboard profile 7 was not found.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Leaderboard profile 7 was not found.', {}, { timeout: 8000 }),
+    ).toBeTruthy();
   });
 
   it('shows a server failure with Retry', async () => {

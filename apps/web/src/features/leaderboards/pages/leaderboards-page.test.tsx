@@ -33,7 +33,8 @@ const dethrone = {
 };
 
 const api = (pathname: string) => {
-  if (pathname === '/api/scores') return envelope([scoreFixture({ leaderboard: leaderboardFixture() })], 30, 2);
+  if (pathname === '/api/scores')
+    return envelope([scoreFixture({ leaderboard: leaderboardFixture() })], 30, 2);
   if (pathname === '/api/leaderboards') return envelope([leaderboardFixture({ scores: 4321 })]);
   if (pathname === '/api/challenges') return envelope([challenge]);
   if (pathname === '/api/challenges/4') return challenge;
@@ -52,7 +53,9 @@ describe('/leaderboards and its tabs', () => {
     const rows = await screen.findAllByTestId('score-row', {}, { timeout: 8000 });
     expect(within(rows[0]!).getByRole('link', { name: 'Shelter (Master, Rhythm)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Recent' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Go to page 2' }).getAttribute('href')).toBe('/leaderboards/recent?page=2');
+    expect(screen.getByRole('link', { name: 'Go to page 2' }).getAttribute('href')).toBe(
+      '/leaderboards/recent?page=2',
+    );
     const call = callsTo(calls, '/api/scores')[0]!;
     expect(call.url.searchParams.get('sort')).toBe('created_at,DESC');
     expect(call.s).toEqual({ rank: { $gt: 0 } });
@@ -80,7 +83,9 @@ describe('/leaderboards and its tabs', () => {
     setup('/leaderboards/dethrones');
     const row = await screen.findByTestId('dethrone-row', {}, { timeout: 8000 });
     expect(row.textContent).toContain('Dubu took #1 from SoloGrinder on Shelter');
-    expect(within(row).getByRole('link', { name: 'SoloGrinder' }).getAttribute('href')).toBe('/leaderboards/profile/8');
+    expect(within(row).getByRole('link', { name: 'SoloGrinder' }).getAttribute('href')).toBe(
+      '/leaderboards/profile/8',
+    );
   });
 
   it('says so when a tab is empty, and shows failures with Retry', async () => {
@@ -90,7 +95,9 @@ describe('/leaderboards and its tabs', () => {
 
   it('shows a failed tab with Retry', async () => {
     setup('/leaderboards/top', () => jsonResponse(500, { statusCode: 500, message: 'Database down' }));
-    expect(await screen.findByText(/Could not load leaderboards: Database down/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/Could not load leaderboards: Database down/, {}, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

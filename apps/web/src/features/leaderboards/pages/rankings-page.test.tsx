@@ -28,7 +28,9 @@ describe('/rankings', () => {
     expect(screen.getByText(/^Winter 2026 ·/)).toBeTruthy();
     expect(lastRankings(calls).s).toEqual({ season_id: 2, mode: 0, difficulty: 4, modifiers: 0 });
     expect(lastRankings(calls).url.searchParams.getAll('join')).toEqual(['profile', 'profile.user']);
-    expect(screen.getByRole('link', { name: 'Go to page 2' }).getAttribute('href')).toBe('/rankings/season/winter-2026?page=2');
+    expect(screen.getByRole('link', { name: 'Go to page 2' }).getAttribute('href')).toBe(
+      '/rankings/season/winter-2026?page=2',
+    );
   });
 
   it('switches season, mode, difficulty and combined through the URL', async () => {
@@ -46,11 +48,15 @@ describe('/rankings', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?mode=1&difficulty=2'));
     await user.click(screen.getByRole('button', { name: 'Combined' }));
     await waitFor(() => expect(router.state.location.search).toBe('?mode=1&difficulty=2&modifiers=combined'));
-    await waitFor(() => expect(lastRankings(calls).s).toEqual({ season_id: 1, mode: 1, difficulty: 2, modifiers: {} }));
+    await waitFor(() =>
+      expect(lastRankings(calls).s).toEqual({ season_id: 1, mode: 1, difficulty: 2, modifiers: {} }),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Season' }));
     await waitFor(() => expect(lastRankings(calls).s).toMatchObject({ season_id: 1 }));
     await user.click(screen.getByRole('option', { name: 'All time' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?season=all&mode=1&difficulty=2&modifiers=combined'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?season=all&mode=1&difficulty=2&modifiers=combined'),
+    );
     await waitFor(() => expect(lastRankings(calls).s).toMatchObject({ season_id: 0 }));
   });
 

@@ -125,8 +125,22 @@ export function rankingFixture(overrides: Partial<Ranking> = {}): Ranking {
 
 /** Season 2 "Winter 2026" (current) and season 1 "Autumn 2025". */
 export const seasonsFixture: Season[] = [
-  { id: 2, slug: 'winter-2026', name: 'Winter 2026', starts_at: '2026-11-01T00:00:00.000Z', ends_at: '2027-01-31T00:00:00.000Z', current: true },
-  { id: 1, slug: 'autumn-2025', name: 'Autumn 2025', starts_at: '2025-09-01T00:00:00.000Z', ends_at: '2025-11-30T00:00:00.000Z', current: false },
+  {
+    id: 2,
+    slug: 'winter-2026',
+    name: 'Winter 2026',
+    starts_at: '2026-11-01T00:00:00.000Z',
+    ends_at: '2027-01-31T00:00:00.000Z',
+    current: true,
+  },
+  {
+    id: 1,
+    slug: 'autumn-2025',
+    name: 'Autumn 2025',
+    starts_at: '2025-09-01T00:00:00.000Z',
+    ends_at: '2025-11-30T00:00:00.000Z',
+    current: false,
+  },
 ];
 
 /** One request the stubbed API saw; `s` is the parsed `s` parameter (or undefined). */
@@ -150,7 +164,9 @@ export function stubApi(handler: (call: Call) => Response | object | undefined) 
       calls.push(call);
       const answer = handler(call);
       if (answer instanceof Response) return answer;
-      return answer === undefined ? jsonResponse(404, { statusCode: 404, message: 'Not found' }) : jsonResponse(200, answer);
+      return answer === undefined
+        ? jsonResponse(404, { statusCode: 404, message: 'Not found' })
+        : jsonResponse(200, answer);
     }),
   );
   return calls;
