@@ -8,14 +8,14 @@ import type { Leaderboard } from '@synthhub/shared/leaderboards/leaderboards.sch
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { difficultyName, modeName } from '../format.ts';
-import { rowHeight } from './score-table.tsx';
+import { tableSx } from './score-table.tsx';
 
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** Leaderboards as rows: map (linked to `/leaderboards/{id}`), artist, difficulty, mode and players. */
 export function LeaderboardTable({ leaderboards, label }: { leaderboards: Leaderboard[]; label: string }) {
   return (
-    <Table size="small" aria-label={label} sx={{ '& tbody tr': { height: rowHeight(false) } }}>
+    <Table size="small" aria-label={label} sx={tableSx(false)}>
       <TableHead>
         <TableRow>
           <TableCell>Map</TableCell>

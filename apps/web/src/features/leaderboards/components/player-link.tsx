@@ -16,7 +16,20 @@ export function playerHref(profile: ScoreProfile): string {
 /** A player's name (the site username when linked, else the profile name) as a link, see {@link playerHref}. */
 export function PlayerLink({ profile }: { profile: ScoreProfile }) {
   return (
-    <Link component={RouterLink} to={playerHref(profile)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <Link
+      component={RouterLink}
+      to={playerHref(profile)}
+      title={profile.user?.username ?? profile.name}
+      sx={{
+        fontWeight: 600,
+        display: 'inline-block',
+        maxWidth: { xs: 120, sm: 320 },
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'bottom',
+      }}
+    >
       {profile.user?.username ?? profile.name}
     </Link>
   );

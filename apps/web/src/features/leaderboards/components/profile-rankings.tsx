@@ -8,6 +8,7 @@ import type { Ranking } from '@synthhub/shared/leaderboards/leaderboards.schemas
 import { useSeasons } from '../api/get-seasons.ts';
 import { difficultyName, formatRank, modeName, modifiersLabel } from '../format.ts';
 import { AccuracyChip } from './accuracy-chip.tsx';
+import { tableSx } from './score-table.tsx';
 
 /** Every ranking list a profile is in: season (0 = all time), mode, difficulty, modifiers, rank, points. */
 export function ProfileRankings({ rankings }: { rankings: Ranking[] }) {
@@ -17,7 +18,7 @@ export function ProfileRankings({ rankings }: { rankings: Ranking[] }) {
   if (rankings.length === 0) return <Typography color="text.secondary">Not in any ranking yet.</Typography>;
   const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
   return (
-    <Table size="small" aria-label="Rankings" sx={{ '& tbody tr': { height: 50 } }}>
+    <Table size="small" aria-label="Rankings" sx={tableSx(false)}>
       <TableHead>
         <TableRow>
           <TableCell>Rank</TableCell>

@@ -42,7 +42,7 @@ export function ProfileScores({
       query={query}
       page={page}
       hrefForPage={hrefForPage}
-      columns={{ map: true, modifiers: true, date: true }}
+      columns={{ player: false, map: true, modifiers: true, date: true }}
       label="Scores"
       emptyHint="Scores posted from the game show up here."
     />

@@ -30,6 +30,8 @@ export interface ScoreRowView {
 
 /** Which optional columns a table shows; on a 390 px phone only rank, player, score and accuracy stay. */
 export interface ScoreColumns {
+  /** `false` leaves out the player (one profile's own scores); the map then stays on a phone. */
+  player?: boolean;
   map?: boolean;
   modifiers?: boolean;
   date?: boolean;
@@ -41,6 +43,14 @@ export interface ScoreColumns {
 
 /** Height of a row (spec §9): 50 px, 35 px dense. */
 export const rowHeight = (dense: boolean) => (dense ? 35 : 50);
+
+/** Row height, and tighter cells on a phone so four columns fit in 390 px. */
+export const tableSx = (dense: boolean) =>
+  ({
+    '& tbody tr': { height: rowHeight(dense) },
+    '& td, & th': { px: { xs: 0.75, sm: 2 } },
+    '& td': { py: 0 },
+  }) as const;
 
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -71,13 +81,15 @@ export function ScoreTable({
   dense?: boolean;
   label: string;
 }) {
+  const showPlayer = columns.player !== false;
+  const mapSx = showPlayer ? wide : {};
   return (
-    <Table size="small" aria-label={label} sx={{ '& tbody tr': { height: rowHeight(dense) } }}>
+    <Table size="small" aria-label={label} sx={tableSx(dense)}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: 64 }}>Rank</TableCell>
-          <TableCell>Player</TableCell>
-          {columns.map && <TableCell sx={wide}>Map</TableCell>}
+          <TableCell sx={{ width: { xs: 44, sm: 64 } }}>Rank</TableCell>
+          {showPlayer && <TableCell>Player</TableCell>}
+          {columns.map && <TableCell sx={mapSx}>Map</TableCell>}
           <TableCell sx={num}>{columns.scoreLabel ?? 'Score'}</TableCell>
           <TableCell sx={{ width: 76 }}>Accuracy</TableCell>
           {columns.modifiers && <TableCell sx={wide}>Modifiers</TableCell>}
@@ -91,11 +103,13 @@ export function ScoreTable({
             <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
               {formatRank(row.rank)}
             </TableCell>
-            <TableCell>
-              <PlayerLink profile={row.profile} />
-            </TableCell>
+            {showPlayer && (
+              <TableCell>
+                <PlayerLink profile={row.profile} />
+              </TableCell>
+            )}
             {columns.map && (
-              <TableCell sx={wide}>{row.leaderboard && <MapCell leaderboard={row.leaderboard} />}</TableCell>
+              <TableCell sx={mapSx}>{row.leaderboard && <MapCell leaderboard={row.leaderboard} />}</TableCell>
             )}
             <TableCell sx={num}>{formatScore(row.score)}</TableCell>
             <TableCell>

@@ -102,13 +102,13 @@ function ProfileView({ stats }: { stats: ProfileStats }) {
         </Typography>
         <ProfileRankings rankings={stats.rankings} />
       </section>
+      <RankUpPanel profileId={profile.id} />
       <section aria-labelledby="scores-heading">
         <Typography id="scores-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           Scores
         </Typography>
         <ProfileScores profileId={profile.id} page={page} hrefForPage={href} />
       </section>
-      <RankUpPanel profileId={profile.id} />
     </Stack>
   );
 }
