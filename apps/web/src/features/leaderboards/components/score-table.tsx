@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -51,6 +52,16 @@ export const tableSx = (dense: boolean) =>
     '& td, & th': { px: { xs: 0.75, sm: 2 } },
     '& td': { py: 0 },
   }) as const;
+
+/** On a phone the map column is hidden, so the map goes on a small second line under the player. */
+const phoneOnlyMap = {
+  display: { xs: 'block', sm: 'none' },
+  fontSize: 12,
+  maxWidth: 180,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -106,6 +117,11 @@ export function ScoreTable({
             {showPlayer && (
               <TableCell>
                 <PlayerLink profile={row.profile} />
+                {columns.map && row.leaderboard && (
+                  <Box sx={phoneOnlyMap}>
+                    <MapCell leaderboard={row.leaderboard} />
+                  </Box>
+                )}
               </TableCell>
             )}
             {columns.map && (

@@ -46,7 +46,11 @@ export function LeaderboardsPage({ tab: key = DEFAULT_TAB }: { tab?: string }) {
         aria-label="Leaderboards"
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } },
+        }}
       >
         {LEADERBOARD_TABS.map((t) => (
           <Tab
