@@ -39,6 +39,7 @@ export const scoreKeys = {
 export const rankingKeys = {
   all: ['rankings'] as const,
   list: (params: object) => [...rankingKeys.all, 'list', params] as const,
+  whatIf: (params: object) => [...rankingKeys.all, 'what-if', params] as const,
 };
 
 /** Keys of `GET /api/seasons` (every season, newest first). */

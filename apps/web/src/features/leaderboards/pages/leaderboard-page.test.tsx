@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { jsonResponse, renderRoutes } from '../../../testing/test-utils.tsx';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
 import {
   callsTo,
   detailFixture,
@@ -128,6 +129,59 @@ describe('/leaderboards/{id}', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('score-row')).toHaveLength(2);
     expect(callsTo(calls, '/api/scores').length).toBeGreaterThan(before);
+  });
+
+  it('answers a signed-in player’s what-if with their rank here and in the season', async () => {
+    sessionStore.set(testSession({ id: 3, username: 'Dubu' }));
+    const calls = stubApi(({ url }) => {
+      if (url.pathname === '/api/auth/user') return { user: testSession({ id: 3, username: 'Dubu' }).user };
+      if (url.pathname === '/api/leaderboards/11') return details[11];
+      if (url.pathname === '/api/scores') return envelope([]);
+      if (url.pathname === '/api/leaderboard-profiles') return envelope([profileFixture()]);
+      if (url.pathname === '/api/rankings/what-if') {
+        return {
+          leaderboard_rank: 4,
+          ranking_rank_now: 30,
+          ranking_rank_after: 21,
+          season: {
+            id: 2,
+            slug: 'winter-2026',
+            name: 'Winter 2026',
+            starts_at: '',
+            ends_at: '',
+            current: true,
+          },
+        };
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/leaderboards/11?modifiers=combined');
+    const user = userEvent.setup();
+    const score = await screen.findByRole('textbox', { name: 'Score' }, { timeout: 8000 });
+    await user.type(score, '2000000');
+    expect(screen.getByText('A whole number from 0 to 1,000,000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check' })).toHaveProperty('disabled', true);
+    await user.clear(score);
+    await user.type(score, '950000');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(
+      await screen.findByText(
+        /would put you #4 here \(Combined\), and move you from #30 to #21 in the Winter 2026 ranking/,
+      ),
+    ).toBeTruthy();
+    const ask = callsTo(calls, '/api/rankings/what-if')[0]!.url.searchParams;
+    expect(Object.fromEntries(ask)).toEqual({
+      profile_id: '7',
+      leaderboard_id: '11',
+      score: '950000',
+      modifiers: '-1',
+    });
+  });
+
+  it('offers no what-if to visitors', async () => {
+    setup(rowsOf);
+    await screen.findAllByTestId('score-row', {}, { timeout: 8000 });
+    expect(screen.queryByRole('heading', { name: 'What if?' })).toBeNull();
   });
 
   it('shows the error page for a leaderboard that is not there', async () => {

@@ -14,6 +14,7 @@ import { chartQuery, parseModifiers } from '../chart-state.ts';
 import { ChartScores } from '../components/chart-scores.tsx';
 import { MapHeader } from '../components/map-header.tsx';
 import { ScoreTableSkeleton } from '../components/score-table.tsx';
+import { WhatIfPanel } from '../components/what-if-panel.tsx';
 import { difficultyName, modeName } from '../format.ts';
 
 /**
@@ -72,6 +73,7 @@ function LeaderboardView({ leaderboard }: { leaderboard: LeaderboardDetail }) {
           )
         }
       />
+      <WhatIfPanel key={`${leaderboard.id}-${modifiers}`} leaderboard={leaderboard} modifiers={modifiers} />
     </Stack>
   );
 }
