@@ -76,6 +76,8 @@ export const paths = {
       path: '/leaderboards/:id',
       getHref: (id: number | string, query?: string) => `/leaderboards/${id}${query ? `?${query}` : ''}`,
     },
+    /** `/leaderboards/profile` without an id: the signed-in player's own profile. */
+    ownProfile: { path: '/leaderboards/profile', getHref: () => '/leaderboards/profile' },
     /** A leaderboard profile (spec §2 /leaderboards/profile/{id}). */
     profile: {
       path: '/leaderboards/profile/:id',
@@ -86,6 +88,8 @@ export const paths = {
   rankings: {
     path: '/rankings',
     getHref: () => '/rankings',
+    /** `/rankings/season` without a slug: the same as /rankings. */
+    seasonIndex: { path: '/rankings/season', getHref: () => '/rankings/season' },
     season: {
       path: '/rankings/season/:slug',
       getHref: (slug: string) => `/rankings/season/${encodeURIComponent(slug)}`,

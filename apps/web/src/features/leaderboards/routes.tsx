@@ -33,7 +33,15 @@ export const leaderboardsRoutes: FeatureRoutes = {
       lazy: () =>
         import('./pages/leaderboard-profile-page.tsx').then((m) => ({ Component: m.LeaderboardProfilePage })),
     },
+    {
+      path: rel(paths.leaderboards.ownProfile.path),
+      lazy: () =>
+        import('./pages/own-leaderboard-profile.tsx').then((m) => ({
+          Component: m.OwnLeaderboardProfilePage,
+        })),
+    },
     { path: rel(paths.rankings.path), lazy: rankings },
+    { path: rel(paths.rankings.seasonIndex.path), lazy: rankings },
     { path: rel(paths.rankings.season.path), lazy: rankings },
   ],
   signedIn: [],

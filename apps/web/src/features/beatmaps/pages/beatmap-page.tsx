@@ -51,7 +51,7 @@ export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
       skeleton={<BeatmapSkeleton />}
       render={(beatmap) => (
         <Stack spacing={3}>
-          <BeatmapDetailView beatmap={beatmap} details={!leaderboards} />
+          <BeatmapDetailView beatmap={beatmap} />
           <DetailTabBar
             label="Beatmap"
             current={leaderboards ? 'Leaderboards' : 'Details'}
@@ -67,16 +67,18 @@ export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
   );
 }
 
+/** The Details tab: the difficulties with their note counts, the description and the video link. */
 function BeatmapDescription({ beatmap }: { beatmap: Beatmap }) {
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <DifficultyTable beatmap={beatmap} />
       <ItemDescription text={beatmap.description} />
       <YouTubeLink url={beatmap.youtube_url} />
     </Stack>
   );
 }
 
-function BeatmapDetailView({ beatmap, details }: { beatmap: Beatmap; details: boolean }) {
+function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
   const user = useCurrentUser();
   const publishedAt = beatmap.published_at ? new Date(beatmap.published_at) : null;
   return (
@@ -126,7 +128,6 @@ function BeatmapDetailView({ beatmap, details }: { beatmap: Beatmap; details: bo
           ['Version', beatmap.version],
         ]}
       />
-      {details && <DifficultyTable beatmap={beatmap} />}
     </ItemDetailLayout>
   );
 }

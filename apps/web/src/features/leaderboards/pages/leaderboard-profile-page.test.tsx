@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { jsonResponse, renderRoutes } from '../../../testing/test-utils.tsx';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
 import {
   callsTo,
   envelope,
@@ -36,9 +37,12 @@ const rankUp = {
   ranking_rank_after: 2,
 };
 
-function setup(answer: (pathname: string, url: URL) => Response | object | undefined) {
+function setup(
+  answer: (pathname: string, url: URL) => Response | object | undefined,
+  path = '/leaderboards/profile/7',
+) {
   const calls = stubApi(({ url }) => answer(url.pathname, url));
-  const view = renderRoutes(routes, '/leaderboards/profile/7');
+  const view = renderRoutes(routes, path);
   return { calls, ...view };
 }
 
@@ -127,5 +131,28 @@ describe('/leaderboards/profile/{id}', () => {
     setup(() => jsonResponse(500, { statusCode: 500, message: 'Database down' }));
     expect(await screen.findByText(/Database down/, {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('/leaderboards/profile without an id', () => {
+  it("opens the signed-in player's own profile", async () => {
+    sessionStore.set(testSession({ id: 3, username: 'Dubu' }));
+    const calls = setup(
+      (pathname) =>
+        pathname === '/api/auth/user'
+          ? { user: testSession({ id: 3, username: 'Dubu' }).user }
+          : pathname === '/api/leaderboard-profiles'
+            ? envelope([profileFixture()])
+            : full(pathname),
+      '/leaderboards/profile',
+    ).calls;
+    expect(await screen.findByRole('heading', { name: 'DubuVR' }, { timeout: 8000 })).toBeTruthy();
+    expect(callsTo(calls, '/api/leaderboard-profiles')[0]!.s).toEqual({ user_id: 3 });
+  });
+
+  it('sends a visitor to sign in', async () => {
+    const { router } = setup(full, '/leaderboards/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fleaderboards%2Fprofile');
   });
 });
