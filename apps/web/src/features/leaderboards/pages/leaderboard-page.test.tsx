@@ -111,6 +111,21 @@ describe('/leaderboards/{id}', () => {
     expect(router.state.location.search).toBe('?modifiers=combined');
   });
 
+  it('works from the keyboard: Enter on a chip, arrows and Enter on the mode switch', async () => {
+    const { router } = setup(rowsOf);
+    const user = userEvent.setup();
+    await screen.findAllByTestId('score-row', {}, { timeout: 8000 });
+    screen.getByRole('link', { name: 'Expert' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leaderboards/12'));
+    await screen.findAllByTestId('score-row');
+    screen.getByRole('button', { name: 'Rhythm' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Force' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leaderboards/13'));
+  });
+
   it('says "No scores yet" for an empty list', async () => {
     setup();
     expect(await screen.findByText('No scores yet', {}, { timeout: 8000 })).toBeTruthy();
