@@ -13,7 +13,15 @@ import { authKeys } from '../features/auth/api/keys.ts';
 import { avatarKeys } from '../features/avatars/api/keys.ts';
 import { beatmapKeys } from '../features/beatmaps/api/keys.ts';
 import { deviceCatalogKeys } from '../features/device/api/keys.ts';
-import { leaderboardProfileKeys } from '../features/leaderboards/api/keys.ts';
+import {
+  challengeKeys,
+  dethroneKeys,
+  leaderboardKeys,
+  leaderboardProfileKeys,
+  rankingKeys,
+  scoreKeys,
+  seasonKeys,
+} from '../features/leaderboards/api/keys.ts';
 import { mapperKeys } from '../features/mappers/api/keys.ts';
 import { playlistKeys } from '../features/playlists/api/keys.ts';
 import { searchKeys } from '../features/search/api/keys.ts';
@@ -69,6 +77,12 @@ describe('key factories', () => {
       userKeys.all,
       authKeys.all,
       leaderboardProfileKeys.all,
+      leaderboardKeys.all,
+      scoreKeys.all,
+      rankingKeys.all,
+      seasonKeys.all,
+      challengeKeys.all,
+      dethroneKeys.all,
       searchKeys.all,
       voteKeys.all,
       deviceKeys.all,

@@ -14,6 +14,7 @@ import { type FeatureRoutes, rel } from '../lib/feature-routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ProgressBar } from './layout/progress-bar.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { leaderboardTabRoutes } from './routes/leaderboard-tab-routes.ts';
 import { peopleRoutes } from './routes/people-routes.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -26,6 +27,7 @@ const features: FeatureRoutes[] = [
   stagesRoutes,
   avatarsRoutes,
   leaderboardsRoutes,
+  leaderboardTabRoutes,
   peopleRoutes,
   deviceRoutes,
   authRoutes,

@@ -31,6 +31,11 @@ export const paths = {
       getHref: (page?: number) => (page && page > 1 ? `/beatmaps?page=${page}` : '/beatmaps'),
     },
     detail: { path: '/beatmaps/:id', getHref: (id: number | string) => `/beatmaps/${id}` },
+    /** The beatmap's Leaderboards tab (spec §2 child `leaderboards`). */
+    leaderboards: {
+      path: '/beatmaps/:id/leaderboards',
+      getHref: (id: number | string) => `/beatmaps/${id}/leaderboards`,
+    },
     edit: { path: '/beatmaps/edit/:id', getHref: (id: number | string) => `/beatmaps/edit/${id}` },
     mappers: { path: '/beatmaps/mappers', getHref: () => '/beatmaps/mappers' },
     recent: { path: '/beatmaps/recent', getHref: () => '/beatmaps/recent' },
@@ -49,19 +54,47 @@ export const paths = {
     },
     browse: { path: '/playlists/browse', getHref: () => '/playlists/browse' },
     detail: { path: '/playlists/:id', getHref: (id: number | string) => `/playlists/${id}` },
+    /** The playlist's Leaderboards tab (spec §2 child `leaderboards`): its maps with their top rows. */
+    leaderboards: {
+      path: '/playlists/:id/leaderboards',
+      getHref: (id: number | string) => `/playlists/${id}/leaderboards`,
+    },
     /** `id` may be `new` for an empty playlist (spec §2). */
     edit: { path: '/playlists/edit/:id', getHref: (id: number | string) => `/playlists/edit/${id}` },
   },
   leaderboards: {
     path: '/leaderboards',
     getHref: () => '/leaderboards',
+    /** The tabs of /leaderboards (spec §2): challenges, dethrones, recent, top. */
+    tab: { path: '/leaderboards/:tab', getHref: (tab: string) => `/leaderboards/${tab}` },
+    challenge: {
+      path: '/leaderboards/challenges/:id',
+      getHref: (id: number | string) => `/leaderboards/challenges/${id}`,
+    },
+    /** One leaderboard; `query` holds its modifiers filter and page (e.g. `modifiers=combined`). */
+    detail: {
+      path: '/leaderboards/:id',
+      getHref: (id: number | string, query?: string) => `/leaderboards/${id}${query ? `?${query}` : ''}`,
+    },
+    /** `/leaderboards/profile` without an id: the signed-in player's own profile. */
+    ownProfile: { path: '/leaderboards/profile', getHref: () => '/leaderboards/profile' },
     /** A leaderboard profile (spec §2 /leaderboards/profile/{id}). */
     profile: {
       path: '/leaderboards/profile/:id',
       getHref: (id: number | string) => `/leaderboards/profile/${id}`,
     },
   },
-  rankings: { path: '/rankings', getHref: () => '/rankings' },
+  /** The rankings (spec §2): the current season by default, or one season by slug. */
+  rankings: {
+    path: '/rankings',
+    getHref: () => '/rankings',
+    /** `/rankings/season` without a slug: the same as /rankings. */
+    seasonIndex: { path: '/rankings/season', getHref: () => '/rankings/season' },
+    season: {
+      path: '/rankings/season/:slug',
+      getHref: (slug: string) => `/rankings/season/${encodeURIComponent(slug)}`,
+    },
+  },
   mods: { path: '/mods', getHref: () => '/mods' },
   models: {
     avatars: {

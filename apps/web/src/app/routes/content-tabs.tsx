@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
+import { UserLeaderboardScores } from '../../features/leaderboards/components/profile-scores.tsx';
 import { MyAvatars, UserAvatars } from '../../features/avatars/components/user-avatars.tsx';
 import { MyPlaylists, UserPlaylists } from '../../features/playlists/components/user-playlists.tsx';
 import { MyStages, UserStages } from '../../features/stages/components/user-stages.tsx';
@@ -20,14 +20,6 @@ export interface ContentTab {
   Uploads?: ComponentType<UserListProps>;
 }
 
-function NoLeaderboards() {
-  return (
-    <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-      No leaderboard scores yet. Scores appear here once leaderboards arrive.
-    </Typography>
-  );
-}
-
 /**
  * The tabs in spec order (profile children: avatars, beatmaps, leaderboards, playlists, stages),
  * shown with Beatmaps first because most visitors come for songs. Features never import each
@@ -38,7 +30,7 @@ export const contentTabs: ContentTab[] = [
   { key: 'playlists', label: 'Playlists', Profile: UserPlaylists, Uploads: MyPlaylists },
   { key: 'stages', label: 'Stages', Profile: UserStages, Uploads: MyStages },
   { key: 'avatars', label: 'Avatars', Profile: UserAvatars, Uploads: MyAvatars },
-  { key: 'leaderboards', label: 'Leaderboards', Profile: NoLeaderboards },
+  { key: 'leaderboards', label: 'Leaderboards', Profile: UserLeaderboardScores },
 ];
 
 /** The tab for a URL segment, else the first one. */

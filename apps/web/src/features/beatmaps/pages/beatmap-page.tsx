@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
@@ -14,6 +15,7 @@ import { ItemCounts } from '../../../components/item-counts.tsx';
 import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
+import { DetailTabBar } from '../../../components/detail-tab-bar.tsx';
 import { EditItemButton, ItemActionRow, YouTubeLink } from '../../../components/item-detail-actions.tsx';
 import {
   ItemDescription,
@@ -27,16 +29,52 @@ import { formatBpm } from '../format-bpm.ts';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';
 import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
 
-/** `/beatmaps/{id}`: one beatmap with its cover, metadata, difficulties and a download button. */
-export function BeatmapPage() {
+/** Props of {@link BeatmapPage}. */
+export interface BeatmapPageProps {
+  /**
+   * The Leaderboards tab's content (`/beatmaps/{id}/leaderboards`, spec §2), given by `app/` where
+   * features meet; when set, it shows under the tab bar in place of the description.
+   */
+  leaderboards?: (beatmap: Beatmap) => ReactNode;
+}
+
+/**
+ * `/beatmaps/{id}`: one beatmap with its cover, metadata, difficulties and a download button, and
+ * the tabs Details and Leaderboards (`/beatmaps/{id}/leaderboards`).
+ */
+export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
   return (
     <ItemDetailRoute
       useItem={useBeatmap}
       title={(beatmap) => `${beatmap.artist} - ${beatmap.title}`}
       fallbackTitle="Beatmap"
       skeleton={<BeatmapSkeleton />}
-      render={(beatmap) => <BeatmapDetailView beatmap={beatmap} />}
+      render={(beatmap) => (
+        <Stack spacing={3}>
+          <BeatmapDetailView beatmap={beatmap} />
+          <DetailTabBar
+            label="Beatmap"
+            current={leaderboards ? 'Leaderboards' : 'Details'}
+            tabs={[
+              { label: 'Details', to: paths.beatmaps.detail.getHref(beatmap.id) },
+              { label: 'Leaderboards', to: paths.beatmaps.leaderboards.getHref(beatmap.id) },
+            ]}
+          />
+          {leaderboards ? leaderboards(beatmap) : <BeatmapDescription beatmap={beatmap} />}
+        </Stack>
+      )}
     />
+  );
+}
+
+/** The Details tab: the difficulties with their note counts, the description and the video link. */
+function BeatmapDescription({ beatmap }: { beatmap: Beatmap }) {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <DifficultyTable beatmap={beatmap} />
+      <ItemDescription text={beatmap.description} />
+      <YouTubeLink url={beatmap.youtube_url} />
+    </Stack>
   );
 }
 
@@ -90,9 +128,6 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
           ['Version', beatmap.version],
         ]}
       />
-      <DifficultyTable beatmap={beatmap} />
-      <ItemDescription text={beatmap.description} />
-      <YouTubeLink url={beatmap.youtube_url} />
     </ItemDetailLayout>
   );
 }

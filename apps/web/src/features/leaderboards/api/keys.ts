@@ -1,10 +1,61 @@
 /**
- * Every TanStack Query key of the leaderboards feature (TkDodo "Effective React Query Keys"):
- * `all` `['leaderboard-profiles']`, `details()` and `detail(id)`
- * `['leaderboard-profiles', 'detail', id]`, one leaderboard profile with its linked user.
+ * Every TanStack Query key of the leaderboards feature (TkDodo "Effective React Query Keys"), one
+ * root per resource of the competitive API (spec §2; common wire shapes in
+ * packages/shared/src/leaderboards/leaderboards.schemas.ts):
+ * - `leaderboardProfileKeys` `['leaderboard-profiles', …]`: a profile, its stats, its rank-ups, the profile of a user;
+ * - `leaderboardKeys` `['leaderboards', …]`: lists (`GET /api/leaderboards`) and details;
+ * - `scoreKeys` `['scores', …]`: lists of `GET /api/scores`;
+ * - `rankingKeys` `['rankings', …]`: lists of `GET /api/rankings`;
+ * - `seasonKeys` `['seasons']`, `challengeKeys` `['challenges', …]`, `dethroneKeys` `['dethrones', …]`.
+ * List keys end with their parameters object, so a new score can invalidate a whole root.
  */
 export const leaderboardProfileKeys = {
   all: ['leaderboard-profiles'] as const,
   details: () => [...leaderboardProfileKeys.all, 'detail'] as const,
   detail: (id: number) => [...leaderboardProfileKeys.details(), id] as const,
+  stats: (id: number) => [...leaderboardProfileKeys.detail(id), 'stats'] as const,
+  rankUps: (id: number, params: object) =>
+    [...leaderboardProfileKeys.detail(id), 'rank-ups', params] as const,
+  ofUser: (userId: number) => [...leaderboardProfileKeys.all, 'user', userId] as const,
+};
+
+/** Keys of `GET /api/leaderboards` and `GET /api/leaderboards/{id}`. */
+export const leaderboardKeys = {
+  all: ['leaderboards'] as const,
+  lists: () => [...leaderboardKeys.all, 'list'] as const,
+  list: (params: object) => [...leaderboardKeys.lists(), params] as const,
+  details: () => [...leaderboardKeys.all, 'detail'] as const,
+  detail: (id: number) => [...leaderboardKeys.details(), id] as const,
+};
+
+/** Keys of `GET /api/scores`. */
+export const scoreKeys = {
+  all: ['scores'] as const,
+  lists: () => [...scoreKeys.all, 'list'] as const,
+  list: (params: object) => [...scoreKeys.lists(), params] as const,
+};
+
+/** Keys of `GET /api/rankings`. */
+export const rankingKeys = {
+  all: ['rankings'] as const,
+  list: (params: object) => [...rankingKeys.all, 'list', params] as const,
+  whatIf: (params: object) => [...rankingKeys.all, 'what-if', params] as const,
+};
+
+/** Keys of `GET /api/seasons` (every season, newest first). */
+export const seasonKeys = {
+  all: ['seasons'] as const,
+};
+
+/** Keys of `GET /api/challenges` and `GET /api/challenges/{id}`. */
+export const challengeKeys = {
+  all: ['challenges'] as const,
+  list: (params: object) => [...challengeKeys.all, 'list', params] as const,
+  detail: (id: number) => [...challengeKeys.all, 'detail', id] as const,
+};
+
+/** Keys of `GET /api/dethrones`. */
+export const dethroneKeys = {
+  all: ['dethrones'] as const,
+  list: (params: object) => [...dethroneKeys.all, 'list', params] as const,
 };

@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@synthhub/shared/format/duration';
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
+import { DetailTabBar } from '../../../components/detail-tab-bar.tsx';
 import { EditItemButton, ItemActionRow } from '../../../components/item-detail-actions.tsx';
 import {
   ItemDescription,
@@ -26,20 +28,32 @@ import { PlaylistCover } from '../components/playlist-cover.tsx';
 import { PlaylistSongs } from '../components/playlist-songs.tsx';
 import { PlaylistDeviceControls } from '../components/playlist-device-controls.tsx';
 
-/** `/playlists/{id}`: one playlist with its cover, owner, description, songs and a Download button. */
-export function PlaylistPage() {
+/** Props of {@link PlaylistPage}. */
+export interface PlaylistPageProps {
+  /**
+   * The Leaderboards tab's content (`/playlists/{id}/leaderboards`, spec §2), given by `app/` where
+   * features meet; when set, it shows under the tab bar in place of the songs.
+   */
+  leaderboards?: (playlist: Playlist) => ReactNode;
+}
+
+/**
+ * `/playlists/{id}`: one playlist with its cover, owner, description and a Download button, and the
+ * tabs Songs and Leaderboards (`/playlists/{id}/leaderboards`).
+ */
+export function PlaylistPage({ leaderboards }: PlaylistPageProps = {}) {
   return (
     <ItemDetailRoute
       useItem={usePlaylist}
       title={(playlist) => playlist.name}
       fallbackTitle="Playlist"
       skeleton={<PlaylistSkeleton />}
-      render={(playlist) => <PlaylistDetailView playlist={playlist} />}
+      render={(playlist) => <PlaylistDetailView playlist={playlist} leaderboards={leaderboards} />}
     />
   );
 }
 
-function PlaylistDetailView({ playlist }: { playlist: Playlist }) {
+function PlaylistDetailView({ playlist, leaderboards }: { playlist: Playlist } & PlaylistPageProps) {
   const user = useCurrentUser();
   const items = playlist.items ?? [];
   const missing = items.filter((i) => i.beatmap_id === null).length;
@@ -96,12 +110,24 @@ function PlaylistDetailView({ playlist }: { playlist: Playlist }) {
           </Typography>
         )}
       </ItemDetailLayout>
-      <Box component="section" aria-labelledby="playlist-songs-heading">
-        <Typography id="playlist-songs-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Songs
-        </Typography>
-        <PlaylistSongs items={items} />
-      </Box>
+      <DetailTabBar
+        label="Playlist"
+        current={leaderboards ? 'Leaderboards' : 'Songs'}
+        tabs={[
+          { label: 'Songs', to: paths.playlists.detail.getHref(playlist.id) },
+          { label: 'Leaderboards', to: paths.playlists.leaderboards.getHref(playlist.id) },
+        ]}
+      />
+      {leaderboards ? (
+        leaderboards(playlist)
+      ) : (
+        <Box component="section" aria-labelledby="playlist-songs-heading">
+          <Typography id="playlist-songs-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+            Songs
+          </Typography>
+          <PlaylistSongs items={items} />
+        </Box>
+      )}
     </Stack>
   );
 }
