@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo/demo-content.ts';
+import { DEMO_LEADERBOARD_DEFAULTS } from '../src/scripts/demo/leaderboards.demo.ts';
 import { freePort, type LoggedChild, spawnLogged } from './child-process.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -73,14 +74,20 @@ async function expectFullDemoAfterRestart(): Promise<LoggedChild> {
   expect(Number(resumed[1])).toBeGreaterThan(0);
   expect(Number(resumed[1])).toBeLessThan(COUNTS.beatmaps);
   await second.waitFor(/Server listening/, 120_000);
+  // The demo beatmaps and the OST entries (public beatmaps rows without a file).
+  const catalogue = COUNTS.beatmaps + DEMO_LEADERBOARD_DEFAULTS.ost;
   const list = await getJson(`/api/beatmaps?limit=100`);
-  expect(list.total).toBe(COUNTS.beatmaps);
-  expect(new Set(list.data.map((b) => b.hash)).size).toBe(COUNTS.beatmaps);
+  expect(list.total).toBe(catalogue);
+  expect(new Set(list.data.map((b) => b.hash)).size).toBe(catalogue);
+  expect((await getJson('/api/beatmaps?s={"ost":true}')).total).toBe(DEMO_LEADERBOARD_DEFAULTS.ost);
   expect((await getJson('/api/playlists')).total).toBe(COUNTS.playlists);
   expect((await getJson('/api/models/stages')).total).toBe(COUNTS.stages);
   expect((await getJson('/api/models/avatars')).total).toBe(COUNTS.avatars);
   expect((await getJson('/api/leaderboard-profiles?limit=100')).total).toBe(
-    DEMO_MAPPERS.length + DEMO_PLAYERS.length,
+    DEMO_MAPPERS.length + DEMO_PLAYERS.length + DEMO_LEADERBOARD_DEFAULTS.profiles,
+  );
+  expect(second.output()).toMatch(
+    /demo leaderboards: \d+ boards \(12 OST entries\), 400 profiles, [1-9]\d{4,} scores/,
   );
   // Its password was printed by the first start; this one says how to get a new one.
   expect(second.output()).toContain('npm run admin -- reset-password admin');
