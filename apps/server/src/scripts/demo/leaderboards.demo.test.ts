@@ -96,6 +96,40 @@ describe('seedDemoLeaderboards', () => {
     }
   }, 120_000);
 
+  it('leaves nothing behind when it fails part-way (one transaction: a resumed start makes it once)', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const owner = await insertUser(fresh.app, 'DemoAdminLb');
+      const failing = seedDemoLeaderboards(fresh.app.db, {
+        ownerId: owner.id,
+        ost: 2,
+        profiles: 10,
+        now: NOW,
+        onMade: () => Promise.reject(new Error('killed')),
+      });
+      await expect(failing).rejects.toThrow('killed');
+      for (const table of [beatmaps, leaderboards, scores, leaderboardProfiles, seasons] as const) {
+        const [row] = await fresh.app.db.select({ n: count() }).from(table as typeof scores);
+        expect(row!.n).toBe(0);
+      }
+      const made = await seedDemoLeaderboards(fresh.app.db, {
+        ownerId: owner.id,
+        ost: 2,
+        profiles: 10,
+        now: NOW,
+      });
+      expect(made).toMatchObject({
+        ostBeatmaps: 2,
+        leaderboards: 20 + 2,
+        profiles: 10,
+        seasons: 2,
+        challenges: 1,
+      });
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
   it('OST entries are public, have their leaderboards, and no download (404, no content-disposition)', async () => {
     const ost = await t.app.db.select().from(beatmaps).where(eq(beatmaps.ost, true));
     expect(ost).toHaveLength(6);

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import {
   beatmaps,
   challenges,
-  dethrones,
   leaderboardProfiles,
   leaderboards,
   scores,
@@ -27,9 +26,7 @@ import {
   demoScores,
 } from './leaderboards.demo-scores.ts';
 import { seededRandom } from './demo-synth.ts';
-
-/** The database or a transaction on it. */
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import { type DbOrTx, insertChunks, insertScores, makeDethrones } from './leaderboards.demo-sql.ts';
 
 /** What the demo competitive side is made of (the first start's defaults, README "Quick start"). */
 export interface DemoLeaderboardOptions {
@@ -65,13 +62,6 @@ export interface DemoLeaderboardCounts {
 const DEMO_DOMAIN = 'demo.synthhub.invalid';
 /** Score points a note is worth at most (with the combo multiplier): the chart's max score per note. */
 const POINTS_PER_NOTE = 1000;
-/** Rows per multi-row INSERT (15 columns × 1000 stays well under PostgreSQL's 65,535 parameters). */
-const CHUNK = 1000;
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 /** Leaderboards for every chart of every beatmap (difficulty × both modes), with their generator views. */
 async function makeBoards(tx: DbOrTx, now: number, rand: () => number): Promise<DemoBoard[]> {
   const maps = await tx.select().from(beatmaps).orderBy(asc(beatmaps.id));
@@ -134,17 +124,15 @@ async function makeChallenges(
 ): Promise<{ made: number; boards: DemoBoard[] }> {
   const list = demoChallenges(now).filter((c) => ostIds[c.ost] !== undefined);
   if (list.length === 0) return { made: 0, boards: [] };
-  await tx
-    .insert(challenges)
-    .values(
-      list.map(({ id, name, description, startsAt, endsAt }) => ({
-        id,
-        name,
-        description,
-        startsAt,
-        endsAt,
-      })),
-    );
+  await tx.insert(challenges).values(
+    list.map(({ id, name, description, startsAt, endsAt }) => ({
+      id,
+      name,
+      description,
+      startsAt,
+      endsAt,
+    })),
+  );
   const values: (typeof leaderboards.$inferInsert)[] = [];
   const views: Omit<DemoBoard, 'id'>[] = [];
   for (const c of list) {
@@ -214,27 +202,6 @@ async function makePlayers(
 }
 
 /**
- * Dethrones as the rank job would have written them (spec §2 `/leaderboards/dethrones`): on every
- * board whose combined #1 was set after the combined #2, the #1 took the throne from the #2.
- */
-async function makeDethrones(tx: DbOrTx): Promise<number> {
-  const rows = await tx.execute(sql`
-    insert into ${dethrones} (leaderboard_id, score_id, profile_id, dethroned_profile_id, dethroned_score_id, created_at)
-    select a.leaderboard_id, a.id, a.profile_id, b.profile_id, b.id, a.created_at
-    from ${scores} a join ${scores} b
-      on b.leaderboard_id = a.leaderboard_id and b.best_combined and b.rank_combined = 2
-    where a.best_combined and a.rank_combined = 1 and a.created_at > b.created_at
-    order by a.created_at
-    returning id`);
-  return rowCount(rows);
-}
-
-function rowCount(result: unknown): number {
-  const r = result as { rows?: unknown[]; length?: number };
-  return r.rows?.length ?? r.length ?? 0;
-}
-
-/**
  * The demo competitive side (issue item "demo content"; spec §2 leaderboard and ranking routes):
  * `ost` OST beatmaps, a leaderboard for every chart of every beatmap (difficulty × Rhythm and
  * Force, hash = the beatmap's), the challenges with their boards, `profiles` new leaderboard
@@ -264,7 +231,7 @@ export async function seedDemoLeaderboards(
     const boards = [...(await makeBoards(tx, now, rand)), ...challenge.boards];
     const players = await makePlayers(tx, profiles, accounts, rand);
     const rows = demoScores(boards, players, rand);
-    await insertChunks(rows, (chunk) => tx.insert(scores).values(chunk));
+    await insertScores(tx, rows);
     const seasonRows = demoSeasons(now);
     await tx.insert(seasons).values(seasonRows);
     // "Recent" order and creation follow the scores, as if they had arrived over time.
