@@ -41,16 +41,20 @@ export function demoNoteCount(seconds: number, bpm: number, d: number): number {
 
 /**
  * The `beatmaps` row of OST entry `n` (0-based, below DEMO_OST_MAX), owned by `ownerId` (an admin:
- * OST entries are the admins' `/admin/ost` list, spec §2): published long ago, every difficulty,
- * `ost` true and no file — it has no version, so its downloads answer 404 (formats.md §6.2: an OST
- * hash has no download).
+ * OST entries are the admins' `/admin/ost` list, spec §2): every difficulty, `ost` true and no file
+ * — it has no version, so its downloads answer 404 without a file name (formats.md §6.2: an OST hash
+ * has no download). `published` is true, as RailGrinder's `{"beatmap.published":true}` with
+ * `{"beatmap.ost":true}` expects, but `published_at` stays null: the public list, its running
+ * total, search and the downloader take only dated uploads (beatmaps.list.ts), so the entry shows
+ * on its own page, its leaderboards and `s={"published":{"$or":[true,false]},"ost":true}` only.
+ * `created_at` (long ago) dates it.
  */
 export function demoOstBeatmap(n: number, ownerId: number, now: number): typeof beatmaps.$inferInsert {
   const [title, artist, bpm, seconds] = OST_SONGS[n]!;
   const noteCounts = Object.fromEntries(
     LEADERBOARD_DIFFICULTIES.map((name, d) => [name, demoNoteCount(seconds, bpm, d)]),
   );
-  const publishedAt = new Date(now - (900 + 40 * n) * DAY);
+  const addedAt = new Date(now - (900 + 40 * n) * DAY);
   return {
     userId: ownerId,
     title,
@@ -63,9 +67,9 @@ export function demoOstBeatmap(n: number, ownerId: number, now: number): typeof 
     difficulties: [...LEADERBOARD_DIFFICULTIES],
     noteCounts,
     published: true,
-    publishedAt,
-    uploadedAt: publishedAt,
-    createdAt: publishedAt,
+    publishedAt: null,
+    uploadedAt: addedAt,
+    createdAt: addedAt,
     productionMode: true,
     ost: true,
   };

@@ -69,7 +69,8 @@ async function makeBoards(tx: DbOrTx, now: number, rand: () => number): Promise<
   const views: Omit<DemoBoard, 'id'>[] = [];
   for (const map of maps) {
     const popularity = map.ost ? 0.9 + 0.1 * rand() : 0.02 + 0.33 * rand() ** 2;
-    const since = Math.min(now - 86_400_000, map.publishedAt?.getTime() ?? now - 86_400_000);
+    // Played since it came out: published, or added (OST entries have no publish date).
+    const since = Math.min(now - 86_400_000, (map.publishedAt ?? map.createdAt).getTime());
     for (const [difficulty, name] of LEADERBOARD_DIFFICULTIES.entries()) {
       if (!map.difficulties.includes(name)) continue;
       const bpm = Number(map.bpm);
