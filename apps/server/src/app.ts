@@ -42,6 +42,7 @@ import {
 } from './modules/profile/index.ts';
 import { followsRoutes } from './modules/follows/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
+import { scoresRoutes } from './modules/scores/index.ts';
 import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mappersRoutes, { prefix: '/mappers' });
       await api.register(deviceRoutes, { prefix: '/device' });
       await api.register(leaderboardProfilesRoutes, { prefix: '/leaderboard-profiles' });
+      await api.register(scoresRoutes, { prefix: '/scores' });
       await api.register(downloadsRoutes, { prefix: '/downloads' });
       await api.register(votesRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

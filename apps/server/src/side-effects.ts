@@ -6,6 +6,7 @@ import { ITEM_DOWNLOAD_JOB, itemDownloadJob } from './modules/downloads/index.ts
 import { registerNotifications } from './modules/notifications/index.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from './modules/password-reset/index.ts';
+import { registerScoreJobs } from './modules/scores/index.ts';
 
 /**
  * The one place where domain events meet their subscribers and job kinds their handlers
@@ -17,6 +18,8 @@ import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from './modules/passwor
  * - notifications: `vote.cast`, `item.published`, `item.deleted` and `user.followed` → notify jobs,
  *   and the stream hub (modules/notifications/notification-sources.ts; docs/decisions/0017).
  * - `password-reset-mail` jobs, queued by `POST /api/auth/forgot-password`, mail the reset link.
+ * - `leaderboard-ranks` jobs, queued by `POST /api/scores`, rank a board and queue `rankings`
+ *   recounts (modules/scores; docs/decisions/0019).
  */
 export function registerSideEffects(app: FastifyInstance): void {
   app.jobs.defineBatch(ITEM_DOWNLOAD_JOB, itemDownloadJob);
@@ -27,4 +30,5 @@ export function registerSideEffects(app: FastifyInstance): void {
   app.jobs.defineTask(PASSWORD_RESET_MAIL_JOB, passwordResetMailJob({ db: app.db, mailer }));
   app.events.on('item.downloaded', (download) => app.jobs.enqueue(ITEM_DOWNLOAD_JOB, download));
   registerNotifications(app);
+  registerScoreJobs(app);
 }

@@ -17,6 +17,7 @@ export const RATE_LIMIT_NAMES = [
   'deviceCode',
   'devicePoll',
   'deviceApproval',
+  'scoreSubmission',
 ] as const;
 
 /** One of {@link RATE_LIMIT_NAMES}. */
@@ -49,6 +50,8 @@ export const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
   deviceCode: { perIp: 30, perAccount: 60, windowMs: 10 * MINUTE },
   devicePoll: { perIp: 300, perAccount: 30, windowMs: MINUTE },
   deviceApproval: { perIp: 30, perAccount: 20, windowMs: 10 * MINUTE },
+  // A song takes minutes; 60 a minute per account leaves room for retries. Many players may share an address.
+  scoreSubmission: { perIp: 600, perAccount: 60, windowMs: MINUTE },
 };
 
 /** `signIn` → `SIGN_IN`: the middle of the environment variables' names. */
@@ -107,6 +110,7 @@ const ACCOUNT_KEYS: Record<RateLimitName, (request: FastifyRequest) => string | 
   deviceCode: bodyField('client_id'),
   devicePoll: bodyField('device_code'),
   deviceApproval: signedIn,
+  scoreSubmission: signedIn,
 };
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -144,6 +148,7 @@ const LABELS: Record<RateLimitName, string> = {
   deviceCode: 'device sign-in requests',
   devicePoll: 'device token requests',
   deviceApproval: 'device code checks',
+  scoreSubmission: 'score submissions',
 };
 
 /** A preHandler enforcing one named limit. */

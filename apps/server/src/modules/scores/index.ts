@@ -1,0 +1,18 @@
+/**
+ * The public entry of the scores module (docs/decisions/0013, 0019): the write side of the
+ * competitive features. `POST /api/scores` (scoresRoutes), the job kinds and their handlers
+ * (registerScoreJobs, called by side-effects.ts), and the set-based recomputes the demo seed and
+ * tools call directly. Files outside `modules/scores/` import only this file.
+ */
+export { type Dethrone, type RankRecompute, recomputeLeaderboardRanks } from './leaderboard-ranks.ts';
+export { type RankingList, recomputeRankings } from './rankings.ts';
+export {
+  LEADERBOARD_RANKS_JOB,
+  RANKINGS_DELAY_MS,
+  RANKINGS_JOB,
+  RANKINGS_WINDOW_MS,
+  enqueueLeaderboardRanks,
+  enqueueRankings,
+  registerScoreJobs,
+} from './scores.jobs.ts';
+export { scoresRoutes } from './scores.routes.ts';

@@ -1,0 +1,116 @@
+import { LEADERBOARD_DIFFICULTIES, LEADERBOARD_MODES } from '@synthhub/shared/leaderboards/leaderboards.constants';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { leaderboardProfiles } from '../../db/schema/leaderboards.ts';
+import { leaderboards } from '../../db/schema/scores.ts';
+import { NOTIFY_JOB } from '../notifications/index.ts';
+import { type Dethrone, recomputeLeaderboardRanks } from './leaderboard-ranks.ts';
+import { recomputeRankings } from './rankings.ts';
+import { rowsOf } from './sql-rows.ts';
+
+/** Job kind: recompute one leaderboard's ranks (payload `{leaderboardId}`; one pending job per board). */
+export const LEADERBOARD_RANKS_JOB = 'leaderboard-ranks';
+/** Job kind: rebuild the rankings of one (mode, difficulty) family (payload `{mode, difficulty}`). */
+export const RANKINGS_JOB = 'rankings';
+/**
+ * Rankings jobs are grouped in windows of this many ms (the job's singleton names its window) and
+ * run {@link RANKINGS_DELAY_MS} after the window ends, so a burst of scores makes one recount and a
+ * score ranked while a recount runs always lands in a later window (docs/decisions/0019).
+ */
+export const RANKINGS_WINDOW_MS = 5_000;
+/** The wait (ms) after a rankings window closes before its recount runs. */
+export const RANKINGS_DELAY_MS = 1_000;
+
+/**
+ * Writes a coalesced job: at most one live row per `singleton` (`INSERT … ON CONFLICT DO NOTHING`,
+ * which takes no row lock, so it never waits on a running job). A given-up row (`failed_at`) with
+ * the key is removed first, so a failure does not block the key forever.
+ */
+export async function enqueueCoalesced(
+  db: Db,
+  kind: string,
+  payload: unknown,
+  singleton: string,
+  runAt?: Date,
+): Promise<void> {
+  await db.execute(sql`delete from ${jobs} where singleton = ${singleton} and failed_at is not null`);
+  await db.execute(sql`insert into ${jobs} (kind, payload, run_at, singleton)
+    values (${kind}, ${JSON.stringify(payload)}::jsonb,
+            coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()), ${singleton})
+    on conflict (singleton) do nothing`);
+}
+
+/** Queues the rank job of a leaderboard (in the caller's transaction). */
+export const enqueueLeaderboardRanks = (db: Db, leaderboardId: number) =>
+  enqueueCoalesced(db, LEADERBOARD_RANKS_JOB, { leaderboardId }, `${LEADERBOARD_RANKS_JOB}:${leaderboardId}`);
+
+/** Queues the rankings recount of a family for the end of the current window (see {@link RANKINGS_WINDOW_MS}). */
+export function enqueueRankings(db: Db, mode: number, difficulty: number, now = Date.now()): Promise<void> {
+  const window = Math.floor(now / RANKINGS_WINDOW_MS);
+  const runAt = new Date((window + 1) * RANKINGS_WINDOW_MS + RANKINGS_DELAY_MS);
+  return enqueueCoalesced(
+    db,
+    RANKINGS_JOB,
+    { mode, difficulty },
+    `${RANKINGS_JOB}:${mode}:${difficulty}:${window}`,
+    runAt,
+  );
+}
+
+/** "<name> took your #1 on <song> (<difficulty>, <mode>)" notifications, one per dethroned linked user. */
+async function notifyDethroned(db: Db, list: Dethrone[]): Promise<void> {
+  for (const d of list) {
+    const rows = rowsOf(
+      await db.execute(sql`select winner.name as winner, loser.user_id as user_id, l.song_name,
+          l.difficulty, l.mode
+        from ${leaderboards} l, ${leaderboardProfiles} winner, ${leaderboardProfiles} loser
+        where l.id = ${d.leaderboardId} and winner.id = ${d.profileId} and loser.id = ${d.dethronedProfileId}`),
+    );
+    const row = rows[0];
+    if (!row || row.user_id === null || row.user_id === undefined) continue;
+    const difficulty = LEADERBOARD_DIFFICULTIES[Number(row.difficulty)] ?? String(row.difficulty);
+    const mode = LEADERBOARD_MODES[Number(row.mode)] ?? String(row.mode);
+    const song = String(row.song_name) || `leaderboard ${d.leaderboardId}`;
+    await enqueueCoalesced(
+      db,
+      NOTIFY_JOB,
+      {
+        userId: Number(row.user_id),
+        text: `${String(row.winner)} took your #1 on ${song} (${difficulty}, ${mode})`.slice(0, 500),
+        url: `/leaderboards/${d.leaderboardId}`,
+        groupTag: `dethrone:${d.id}`,
+      },
+      `dethrone-notify:${d.id}`,
+    );
+  }
+}
+
+const id = z.number().int().positive();
+
+/**
+ * Registers the two job kinds (docs/decisions/0012, 0019). Both are batch jobs, applied in the
+ * transaction that deletes them:
+ * - `leaderboard-ranks`: {@link recomputeLeaderboardRanks} for the batch's boards, then a notify
+ *   job per dethroned linked user and a delayed `rankings` job per touched family;
+ * - `rankings`: {@link recomputeRankings} for the batch's families.
+ */
+export function registerScoreJobs(app: FastifyInstance): void {
+  app.jobs.defineBatch(LEADERBOARD_RANKS_JOB, {
+    schema: z.object({ leaderboardId: id }),
+    batchSize: 200,
+    apply: async (tx, payloads) => {
+      const ids = [...new Set(payloads.map((p) => p.leaderboardId))].sort((a, b) => a - b);
+      const done = await recomputeLeaderboardRanks(tx, ids);
+      await notifyDethroned(tx, done.dethrones);
+      for (const list of done.lists) await enqueueRankings(tx, list.mode, list.difficulty);
+    },
+  });
+  app.jobs.defineBatch(RANKINGS_JOB, {
+    schema: z.object({ mode: z.number().int().min(0), difficulty: z.number().int().min(0) }),
+    batchSize: 20,
+    apply: async (tx, payloads) => void (await recomputeRankings(tx, payloads)),
+  });
+}
