@@ -12,6 +12,7 @@ import {
   scores,
   seasons,
 } from '../../db/schema/index.ts';
+import { makeUser, submission } from '../../modules/scores/scores.test-helpers.ts';
 import { demoOstHash } from './leaderboards.demo-catalog.ts';
 import { type DemoLeaderboardCounts, seedDemoLeaderboards } from './leaderboards.demo.ts';
 
@@ -167,6 +168,43 @@ describe('seedDemoLeaderboards', () => {
       .where(eq(leaderboards.hash, ost[0]!.hash))
       .limit(1);
     expect(board!.scoreCount).toBeGreaterThan(20);
+  });
+
+  it('a submitted score on a seeded OST chart lands on its seeded board and is ranked by the job', async () => {
+    const player = await makeUser(t.app, 'lbdemo');
+    const [board] = await t.app.db
+      .select()
+      .from(leaderboards)
+      .where(
+        and(eq(leaderboards.hash, demoOstHash(0)), eq(leaderboards.difficulty, 3), eq(leaderboards.mode, 0)),
+      );
+    const [top] = await t.app.db
+      .select()
+      .from(scores)
+      .where(and(eq(scores.leaderboardId, board!.id), eq(scores.rankCombined, 1)));
+    const body = submission(
+      demoOstHash(0),
+      {
+        baseScore: board!.maxScore,
+        modifiedScore: board!.maxScore,
+        notesHit: board!.maxCombo,
+        maxCombo: board!.maxCombo,
+      },
+      { difficulty: 3, mode: 0, maxScore: board!.maxScore, maxCombo: board!.maxCombo },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/scores',
+      headers: player.headers,
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().leaderboard.id).toBe(board!.id);
+    await t.app.jobs.drained();
+    const [mine] = await t.app.db.select().from(scores).where(eq(scores.id, res.json().score.id));
+    expect(mine).toMatchObject({ rankCombined: 1, rank: 1 });
+    const [former] = await t.app.db.select().from(scores).where(eq(scores.id, top!.id));
+    expect(former!.rankCombined).toBe(2);
   });
 
   it('ranks every board 1..N without gaps, per modifiers set and combined', async () => {
