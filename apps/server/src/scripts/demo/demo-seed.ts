@@ -15,7 +15,11 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
 import type { DemoQueueOptions } from './demo-queue.ts';
 import * as ledger from './demo-seed-ledger.ts';
-import { type DemoLeaderboardOptions, seedDemoLeaderboards } from './leaderboards.demo.ts';
+import {
+  DemoLeaderboardsAborted,
+  type DemoLeaderboardOptions,
+  seedDemoLeaderboards,
+} from './leaderboards.demo.ts';
 
 /** How many demo items of each kind to make. */
 export interface DemoCounts {
@@ -95,7 +99,8 @@ async function makePlayers(app: FastifyInstance, opts: DemoQueueOptions): Promis
 
 /**
  * The competitive side (leaderboards.demo.ts) as one ledger item (`leaderboards`, n 0, item 0): made
- * in one transaction together with its ledger row, so it exists once or not at all. The OST
+ * in one transaction together with its ledger row, so it exists once or not at all; an abort
+ * stops it between phases and rolls it back. The OST
  * entries belong to the demo admin (admins keep the OST list, spec §2), whose beatmaps are never
  * taken for leftovers. Returns the scores made.
  */
@@ -110,8 +115,13 @@ async function makeLeaderboards(
   const made = await seedDemoLeaderboards(app.db, {
     ...counts.leaderboards,
     ownerId,
+    signal,
     onMade: (tx) => ledger.recordDemoItem(tx, 'leaderboards', 0, 0),
+  }).catch((error) => {
+    if (error instanceof DemoLeaderboardsAborted) return null; // rolled back; the next start makes it
+    throw error;
   });
+  if (!made) return 0;
   app.log.info(
     `demo leaderboards: ${made.leaderboards} boards (${made.ostBeatmaps} OST entries), ${made.profiles} profiles, ${made.scores} scores, ${made.dethrones} dethrones`,
   );

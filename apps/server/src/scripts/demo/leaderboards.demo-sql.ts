@@ -22,9 +22,17 @@ export async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise
 /** Score rows per INSERT … SELECT of one JSON parameter (PGlite binds one text fast, 15,000 parameters slowly). */
 const SCORE_CHUNK = 10_000;
 
-/** Inserts the demo scores as JSON arrays unpacked by json_to_recordset: set-based, a few statements. */
-export async function insertScores(tx: DbOrTx, rows: DemoScoreRow[]): Promise<void> {
+/**
+ * Inserts the demo scores as JSON arrays unpacked by json_to_recordset: set-based, a few
+ * statements. `beforeChunk` runs before each (it may throw to stop).
+ */
+export async function insertScores(
+  tx: DbOrTx,
+  rows: DemoScoreRow[],
+  beforeChunk?: () => void,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += SCORE_CHUNK) {
+    beforeChunk?.();
     const chunk = rows
       .slice(i, i + SCORE_CHUNK)
       .map((r) => ({ ...r, createdAt: r.createdAt?.toISOString() }));

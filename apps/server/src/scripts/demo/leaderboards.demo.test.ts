@@ -14,7 +14,11 @@ import {
 } from '../../db/schema/index.ts';
 import { makeUser, submission } from '../../modules/scores/scores.test-helpers.ts';
 import { demoOstHash } from './leaderboards.demo-catalog.ts';
-import { type DemoLeaderboardCounts, seedDemoLeaderboards } from './leaderboards.demo.ts';
+import {
+  type DemoLeaderboardCounts,
+  DemoLeaderboardsAborted,
+  seedDemoLeaderboards,
+} from './leaderboards.demo.ts';
 
 /** Rows of a raw query, on either driver. */
 const rowsOf = (r: unknown) =>
@@ -97,7 +101,7 @@ describe('seedDemoLeaderboards', () => {
     }
   }, 120_000);
 
-  it('leaves nothing behind when it fails part-way (one transaction: a resumed start makes it once)', async () => {
+  it('leaves nothing behind when it fails or is aborted part-way (one transaction: a resumed start makes it once)', async () => {
     const fresh = await buildTestApp();
     try {
       const owner = await insertUser(fresh.app, 'DemoAdminLb');
@@ -109,6 +113,21 @@ describe('seedDemoLeaderboards', () => {
         onMade: () => Promise.reject(new Error('killed')),
       });
       await expect(failing).rejects.toThrow('killed');
+      // Aborted (SIGINT) part-way: it stops at the next phase and rolls back too.
+      let reads = 0;
+      const signal = {
+        get aborted() {
+          return ++reads > 2;
+        },
+      } as AbortSignal;
+      const aborted = seedDemoLeaderboards(fresh.app.db, {
+        ownerId: owner.id,
+        ost: 2,
+        profiles: 10,
+        now: NOW,
+        signal,
+      });
+      await expect(aborted).rejects.toBeInstanceOf(DemoLeaderboardsAborted);
       for (const table of [beatmaps, leaderboards, scores, leaderboardProfiles, seasons] as const) {
         const [row] = await fresh.app.db.select({ n: count() }).from(table as typeof scores);
         expect(row!.n).toBe(0);

@@ -42,6 +42,15 @@ export interface DemoLeaderboardOptions {
   now?: number;
   /** Runs inside the same transaction once everything is made (the first start records its ledger row). */
   onMade?: (tx: DbOrTx, made: DemoLeaderboardCounts) => Promise<void>;
+  /** Once aborted, the run stops at its next phase and rolls back (rejects with DemoLeaderboardsAborted). */
+  signal?: AbortSignal;
+}
+
+/** The run was stopped by its signal and rolled back: nothing of it was stored. */
+export class DemoLeaderboardsAborted extends Error {
+  constructor() {
+    super('demo leaderboards aborted; rolled back');
+  }
 }
 
 /** The first start's sizes: a dozen OST entries, 400 new profiles, 24 of them with an account. */
@@ -211,7 +220,8 @@ async function makePlayers(
  * dethrones. Deterministic for the same beatmaps (seeded PRNG) apart from dates, which follow `now`.
  *
  * All of it happens in one transaction with multi-row INSERTs (seconds on PGlite), `onMade`
- * included, so an interrupted run leaves nothing behind (docs/decisions/0006). Expects the
+ * included, so an interrupted run leaves nothing behind (docs/decisions/0006); `signal` stops it
+ * between phases (rolled back, rejects with DemoLeaderboardsAborted). Expects the
  * leaderboard tables empty (a first start); rejects on a unique violation otherwise.
  */
 export async function seedDemoLeaderboards(
@@ -230,9 +240,13 @@ export async function seedDemoLeaderboards(
       : [];
     const challenge = await makeChallenges(tx, ostIds, now);
     const boards = [...(await makeBoards(tx, now, rand)), ...challenge.boards];
+    const stopIfAborted = () => {
+      if (options.signal?.aborted) throw new DemoLeaderboardsAborted();
+    };
+    stopIfAborted();
     const players = await makePlayers(tx, profiles, accounts, rand);
     const rows = demoScores(boards, players, rand);
-    await insertScores(tx, rows);
+    await insertScores(tx, rows, stopIfAborted);
     const seasonRows = demoSeasons(now);
     await tx.insert(seasons).values(seasonRows);
     // "Recent" order and creation follow the scores, as if they had arrived over time.
@@ -241,7 +255,9 @@ export async function seedDemoLeaderboards(
       from (select leaderboard_id, max(created_at) as last, min(created_at) as first
             from ${scores} group by leaderboard_id) s
       where s.leaderboard_id = l.id`);
+    stopIfAborted();
     await recomputeLeaderboardRanks(tx as Db);
+    stopIfAborted();
     await recomputeRankings(tx as Db);
     const made: DemoLeaderboardCounts = {
       ostBeatmaps: ostIds.length,
