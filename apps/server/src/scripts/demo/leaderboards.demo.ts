@@ -212,7 +212,7 @@ async function makePlayers(
 }
 
 /**
- * The demo competitive side (issue item "demo content"; spec §2 leaderboard and ranking routes):
+ * The demo competitive side of the first start (spec §2 leaderboard and ranking routes):
  * `ost` OST beatmaps, a leaderboard for every chart of every beatmap (difficulty × Rhythm and
  * Force, hash = the beatmap's), the challenges with their boards, `profiles` new leaderboard
  * profiles, tens of thousands of scores at full size (modifiers mostly none, history of older
