@@ -110,6 +110,28 @@ describe('an interrupted first start', () => {
     await expectFullDemoAfterRestart();
   }, 240_000);
 
+  it('stops promptly on SIGINT during the demo leaderboards, and the next start has them exactly once', async () => {
+    const first = startServer();
+    await first.waitFor(/creating the demo leaderboards/, 180_000);
+    const signalled = Date.now();
+    first.proc.kill('SIGINT');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    const second = startServer();
+    await second.waitFor(/Server listening/, 180_000);
+    // The first start rolled them back (it checks the signal between phases); the second made them once.
+    expect(first.output()).not.toMatch(/demo leaderboards: \d+ boards/);
+    expect(first.output()).toContain('the next start finishes it');
+    expect(second.output().match(/demo leaderboards: \d+ boards/g) ?? []).toHaveLength(1);
+    const ost = await getJson('/api/beatmaps?s={"published":{"$or":[true,false]},"ost":true}');
+    expect(ost.total).toBe(DEMO_LEADERBOARD_DEFAULTS.ost);
+    expect((await getJson('/api/leaderboard-profiles?limit=100')).total).toBe(
+      DEMO_MAPPERS.length + DEMO_PLAYERS.length + DEMO_LEADERBOARD_DEFAULTS.profiles,
+    );
+    second.proc.kill('SIGINT');
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+  }, 360_000);
+
   it('survives SIGKILL while seeding: the next start removes half-made items and finishes', async () => {
     const first = startServer();
     await first.waitFor(/demo beatmaps: 8\/40/, 120_000);

@@ -29,10 +29,10 @@ const SCORE_CHUNK = 10_000;
 export async function insertScores(
   tx: DbOrTx,
   rows: DemoScoreRow[],
-  beforeChunk?: () => void,
+  beforeChunk?: () => Promise<void>,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += SCORE_CHUNK) {
-    beforeChunk?.();
+    await beforeChunk?.();
     const chunk = rows
       .slice(i, i + SCORE_CHUNK)
       .map((r) => ({ ...r, createdAt: r.createdAt?.toISOString() }));

@@ -240,10 +240,13 @@ export async function seedDemoLeaderboards(
       : [];
     const challenge = await makeChallenges(tx, ostIds, now);
     const boards = [...(await makeBoards(tx, now, rand)), ...challenge.boards];
-    const stopIfAborted = () => {
+    // PGlite answers without a trip through the event loop, so a SIGINT handler would not run
+    // before the end: each check yields to the loop first (setImmediate) so it can.
+    const stopIfAborted = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
       if (options.signal?.aborted) throw new DemoLeaderboardsAborted();
     };
-    stopIfAborted();
+    await stopIfAborted();
     const players = await makePlayers(tx, profiles, accounts, rand);
     const rows = demoScores(boards, players, rand);
     await insertScores(tx, rows, stopIfAborted);
@@ -255,9 +258,9 @@ export async function seedDemoLeaderboards(
       from (select leaderboard_id, max(created_at) as last, min(created_at) as first
             from ${scores} group by leaderboard_id) s
       where s.leaderboard_id = l.id`);
-    stopIfAborted();
+    await stopIfAborted();
     await recomputeLeaderboardRanks(tx as Db);
-    stopIfAborted();
+    await stopIfAborted();
     await recomputeRankings(tx as Db);
     const made: DemoLeaderboardCounts = {
       ostBeatmaps: ostIds.length,
