@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  LEADERBOARD_DIFFICULTY_MAX,
-  LEADERBOARD_MODES,
-  MODIFIER_MASK,
-} from './leaderboards.constants.ts';
+import { LEADERBOARD_DIFFICULTY_MAX, LEADERBOARD_MODES, MODIFIER_MASK } from './leaderboards.constants.ts';
 import { leaderboardSchema, scoreSchema } from './leaderboards.schemas.ts';
 
 /**

@@ -30,7 +30,12 @@ describe('leaderboard ranks', () => {
         post(
           submission(
             hash,
-            { baseScore: 1000 + (i % 190) * 10, modifiedScore: 1000 + (i % 190) * 10, modifiers: i % 2 ? 16 : 0, notesHit: 500 },
+            {
+              baseScore: 1000 + (i % 190) * 10,
+              modifiedScore: 1000 + (i % 190) * 10,
+              modifiers: i % 2 ? 16 : 0,
+              notesHit: 500,
+            },
             { maxCombo: 1000, maxScore: 1_000_000 },
           ),
           p.headers,
@@ -77,15 +82,20 @@ describe('leaderboard ranks', () => {
       }
     })();
     const answers = await Promise.all(
-      players.map((p, i) => post(submission(hash, { baseScore: 100 + i, modifiedScore: 100 + i }), p.headers)),
+      players.map((p, i) =>
+        post(submission(hash, { baseScore: 100 + i, modifiedScore: 100 + i }), p.headers),
+      ),
     );
     posting = false;
     await worker;
     await t.app.jobs.drained();
     expect(answers.map((a) => a.statusCode)).toEqual(players.map(() => 201));
     const boardId = answers[0]!.json().leaderboard.id as number;
-    const ranks = await rows(t.db.db, sql`select modified_score, rank, rank_combined from scores
-      where leaderboard_id = ${boardId} order by modified_score desc`);
+    const ranks = await rows(
+      t.db.db,
+      sql`select modified_score, rank, rank_combined from scores
+      where leaderboard_id = ${boardId} order by modified_score desc`,
+    );
     expect(ranks.map((r) => Number(r.rank))).toEqual(oneTo(60));
     expect(ranks.map((r) => Number(r.rank_combined))).toEqual(oneTo(60));
   }, 60_000);
@@ -100,23 +110,34 @@ describe('leaderboard ranks', () => {
       (await rows(t.db.db, sql`select rank, rank_combined, best from scores where id = ${id}`))[0]!;
     expect(await rankOf(first.score.id)).toMatchObject({ rank: 1, rank_combined: 1, best: true });
     expect(await rankOf(worse.score.id)).toMatchObject({ rank: 0, rank_combined: 0, best: false });
-    const better = (await post(submission(hash, { baseScore: 6000, modifiedScore: 6000 }), me.headers)).json();
+    const better = (
+      await post(submission(hash, { baseScore: 6000, modifiedScore: 6000 }), me.headers)
+    ).json();
     await t.app.jobs.drained();
     expect(await rankOf(better.score.id)).toMatchObject({ rank: 1, rank_combined: 1 });
     expect(await rankOf(first.score.id)).toMatchObject({ rank: 0, rank_combined: 0 });
-    const mine = await rows(t.db.db, sql`select count(*)::int as n from scores where leaderboard_id = ${first.leaderboard.id}`);
+    const mine = await rows(
+      t.db.db,
+      sql`select count(*)::int as n from scores where leaderboard_id = ${first.leaderboard.id}`,
+    );
     expect(mine[0]!.n).toBe(3);
     // Taking your own #1 is no dethrone.
-    expect(await rows(t.db.db, sql`select 1 from dethrones where leaderboard_id = ${first.leaderboard.id}`)).toHaveLength(0);
+    expect(
+      await rows(t.db.db, sql`select 1 from dethrones where leaderboard_id = ${first.leaderboard.id}`),
+    ).toHaveLength(0);
   });
 
   it('writes a dethrone and notifies the dethroned player when the combined #1 changes hands', async () => {
     const { hash } = await makeChart(t.app);
     const [king, rival] = [await makeUser(t.app, 'king'), await makeUser(t.app, 'rival')];
-    const crown = (await post(submission(hash, { modifiedScore: 9000, baseScore: 9000 }), king.headers)).json();
+    const crown = (
+      await post(submission(hash, { modifiedScore: 9000, baseScore: 9000 }), king.headers)
+    ).json();
     await t.app.jobs.drained();
     // A better score with other modifiers still takes the combined #1.
-    const taker = (await post(submission(hash, { modifiedScore: 9500, baseScore: 9500, modifiers: 16 }), rival.headers)).json();
+    const taker = (
+      await post(submission(hash, { modifiedScore: 9500, baseScore: 9500, modifiers: 16 }), rival.headers)
+    ).json();
     await t.app.jobs.drained();
     const boardId = crown.leaderboard.id as number;
     const dethrones = await rows(t.db.db, sql`select * from dethrones where leaderboard_id = ${boardId}`);
@@ -129,10 +150,16 @@ describe('leaderboard ranks', () => {
     });
     const notes = await rows(t.db.db, sql`select text, url from notifications where user_id = ${king.id}`);
     expect(notes).toEqual([
-      { text: `${rival.username} took your #1 on Test Song (Expert, Rhythm)`, url: `/leaderboards/${boardId}` },
+      {
+        text: `${rival.username} took your #1 on Test Song (Expert, Rhythm)`,
+        url: `/leaderboards/${boardId}`,
+      },
     ]);
     // Both still rank 1 in their own modifiers list.
-    const ranks = await rows(t.db.db, sql`select id, rank, rank_combined from scores where leaderboard_id = ${boardId} order by id`);
+    const ranks = await rows(
+      t.db.db,
+      sql`select id, rank, rank_combined from scores where leaderboard_id = ${boardId} order by id`,
+    );
     expect(ranks.map((r) => [Number(r.rank), Number(r.rank_combined)])).toEqual([
       [1, 2],
       [1, 1],
@@ -144,15 +171,19 @@ describe('leaderboard ranks', () => {
     const me = await makeUser(t.app);
     const res = (await post(submission(hash, { baseScore: 100, modifiedScore: 100 }), me.headers)).json();
     const boardId = res.leaderboard.id as number;
-    await t.db.db.execute(sql`insert into scores (leaderboard_id, profile_id, base_score, modified_score, notes_hit,
+    await t.db.db
+      .execute(sql`insert into scores (leaderboard_id, profile_id, base_score, modified_score, notes_hit,
         poor_hit_percent, good_hit_percent, perfect_hit_percent, max_combo)
       values (${boardId}, ${res.score.profile_id}, 300, 300, 10, 0, 0, 100, 10),
              (${boardId}, ${res.score.profile_id}, 200, 200, 10, 0, 0, 100, 10)`);
     const done = await t.db.db.transaction((tx) => recomputeLeaderboardRanks(tx, [boardId]));
     expect(done.leaderboards).toBe(1);
     expect(done.lists).toEqual([{ mode: 0, difficulty: 3 }]);
-    const all = await rows(t.db.db, sql`select modified_score, best, best_combined, rank from scores
-      where leaderboard_id = ${boardId} order by modified_score desc`);
+    const all = await rows(
+      t.db.db,
+      sql`select modified_score, best, best_combined, rank from scores
+      where leaderboard_id = ${boardId} order by modified_score desc`,
+    );
     expect(all.map((r) => [Number(r.modified_score), r.best, r.best_combined, Number(r.rank)])).toEqual([
       [300, true, true, 1],
       [200, false, false, 0],

@@ -36,7 +36,11 @@ const tops = async (db: Db, ids: readonly number[] | undefined) =>
   rowsOf(
     await db.execute(sql`select leaderboard_id, id, profile_id from ${scores}
       where best_combined and rank_combined = 1 and ${boardFilter(sql`leaderboard_id`, ids)}`),
-  ).map((r) => ({ leaderboardId: Number(r.leaderboard_id), id: Number(r.id), profileId: Number(r.profile_id) }));
+  ).map((r) => ({
+    leaderboardId: Number(r.leaderboard_id),
+    id: Number(r.id),
+    profileId: Number(r.profile_id),
+  }));
 
 /**
  * Recomputes the ranks of the leaderboards `ids` (undefined: all) with set-based SQL, one
@@ -51,10 +55,7 @@ const tops = async (db: Db, ids: readonly number[] | undefined) =>
  * Run it inside a transaction (the rank job does). Returns the dethrones and the (mode,
  * difficulty) lists whose rankings are now stale.
  */
-export async function recomputeLeaderboardRanks(
-  db: Db,
-  ids?: readonly number[],
-): Promise<RankRecompute> {
+export async function recomputeLeaderboardRanks(db: Db, ids?: readonly number[]): Promise<RankRecompute> {
   if (ids !== undefined && ids.length === 0) return { leaderboards: 0, dethrones: [], lists: [] };
   const locked = rowsOf(
     await db.execute(sql`select id, mode, difficulty from ${leaderboards}

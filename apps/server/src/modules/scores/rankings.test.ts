@@ -38,7 +38,14 @@ const board = async (hash: string, challenge = 0, difficulty = 3) =>
   )[0]!.id;
 
 /** A score with every hit perfect (accuracy 100) unless `perfect` says otherwise. */
-const score = (leaderboardId: number, profileId: number, modifiedScore: number, createdAt: Date, modifiers = 0, perfect = 100) =>
+const score = (
+  leaderboardId: number,
+  profileId: number,
+  modifiedScore: number,
+  createdAt: Date,
+  modifiers = 0,
+  perfect = 100,
+) =>
   t.db.db.insert(scores).values({
     leaderboardId,
     profileId,
@@ -62,7 +69,14 @@ const list = async (season: number, modifiers: number, difficulty = 3) =>
           where r.season_id = ${season} and r.mode = 0 and r.difficulty = ${difficulty} and r.modifiers = ${modifiers}
           order by r.rank`,
     )
-  ).map((r) => ({ ...r, rank: Number(r.rank), points: Number(r.points), rank_avg: Number(r.rank_avg), plays: Number(r.plays) }));
+  ).map((r) => ({
+    ...r,
+    name: String(r.name),
+    rank: Number(r.rank),
+    points: Number(r.points),
+    rank_avg: Number(r.rank_avg),
+    plays: Number(r.plays),
+  }));
 
 describe('recomputeRankings', () => {
   it('builds all-time and season lists, without and with modifiers, counting only in-season scores', async () => {

@@ -1,4 +1,7 @@
-import { LEADERBOARD_DIFFICULTIES, LEADERBOARD_MODES } from '@synthhub/shared/leaderboards/leaderboards.constants';
+import {
+  LEADERBOARD_DIFFICULTIES,
+  LEADERBOARD_MODES,
+} from '@synthhub/shared/leaderboards/leaderboards.constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -32,17 +32,32 @@ describe('POST /api/scores', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.score).toMatchObject({ base_score: 61_000, modified_score: 62_000, notes_hit: 90, rank: 0 });
-    expect(body.leaderboard).toMatchObject({ hash, difficulty: 3, mode: 0, challenge: 0, beatmap_id: beatmapId });
+    expect(body.leaderboard).toMatchObject({
+      hash,
+      difficulty: 3,
+      mode: 0,
+      challenge: 0,
+      beatmap_id: beatmapId,
+    });
     expect(body.leaderboard.max_combo).toBe(100); // the chart's Expert note count
-    const [profile] = await rows(t.db.db, sql`select id, name from leaderboard_profiles where user_id = ${user.id}`);
+    const [profile] = await rows(
+      t.db.db,
+      sql`select id, name from leaderboard_profiles where user_id = ${user.id}`,
+    );
     expect(profile).toMatchObject({ name: user.username, id: body.score.profile_id });
     const jobs = await rows(t.db.db, sql`select payload from jobs where kind = 'leaderboard-ranks'`);
     expect(jobs.map((j) => j.payload)).toContainEqual({ leaderboardId: body.leaderboard.id });
 
     await t.app.jobs.drained();
-    const [ranked] = await rows(t.db.db, sql`select rank, rank_combined from scores where id = ${body.score.id}`);
+    const [ranked] = await rows(
+      t.db.db,
+      sql`select rank, rank_combined from scores where id = ${body.score.id}`,
+    );
     expect(Number(ranked!.rank)).toBeGreaterThan(0);
-    const rankingJobs = await rows(t.db.db, sql`select run_at > now() as later from jobs where kind = 'rankings'`);
+    const rankingJobs = await rows(
+      t.db.db,
+      sql`select run_at > now() as later from jobs where kind = 'rankings'`,
+    );
     expect(rankingJobs.length).toBeGreaterThan(0);
     expect(rankingJobs.every((j) => j.later === true)).toBe(true);
   });
@@ -87,7 +102,13 @@ describe('POST /api/scores', () => {
     const res = await post(
       submission(
         ost.hash,
-        { notesHit: 50, maxCombo: 50, perfectHitPercent: 33.3333334, goodHitPercent: 33.3333333, poorHitPercent: 33.3333334 },
+        {
+          notesHit: 50,
+          maxCombo: 50,
+          perfectHitPercent: 33.3333334,
+          goodHitPercent: 33.3333333,
+          poorHitPercent: 33.3333334,
+        },
         { maxCombo: 50 },
       ),
       user.headers,
@@ -99,23 +120,73 @@ describe('POST /api/scores', () => {
 
 describe('POST /api/scores rejections (4xx naming the field, nothing stored)', () => {
   const cases: [string, () => Promise<unknown>, number, string][] = [
-    ['unknown difficulty', async () => submission(hash, {}, { difficulty: 7 }), 400, 'leaderboardInfo.difficulty'],
+    [
+      'unknown difficulty',
+      async () => submission(hash, {}, { difficulty: 7 }),
+      400,
+      'leaderboardInfo.difficulty',
+    ],
     ['unknown mode', async () => submission(hash, {}, { mode: 2 }), 400, 'leaderboardInfo.mode'],
-    ['modifier bit outside the mask', async () => submission(hash, { modifiers: 65536 + 16 }), 400, 'scoreInfo.modifiers'],
-    ['a negative modifiers mask', async () => submission(hash, { modifiers: -1 }), 400, 'scoreInfo.modifiers'],
-    ['a percent above 100', async () => submission(hash, { goodHitPercent: 100.5 }), 400, 'scoreInfo.goodHitPercent'],
-    ['a negative percent', async () => submission(hash, { poorHitPercent: -1 }), 400, 'scoreInfo.poorHitPercent'],
+    [
+      'modifier bit outside the mask',
+      async () => submission(hash, { modifiers: 65536 + 16 }),
+      400,
+      'scoreInfo.modifiers',
+    ],
+    [
+      'a negative modifiers mask',
+      async () => submission(hash, { modifiers: -1 }),
+      400,
+      'scoreInfo.modifiers',
+    ],
+    [
+      'a percent above 100',
+      async () => submission(hash, { goodHitPercent: 100.5 }),
+      400,
+      'scoreInfo.goodHitPercent',
+    ],
+    [
+      'a negative percent',
+      async () => submission(hash, { poorHitPercent: -1 }),
+      400,
+      'scoreInfo.poorHitPercent',
+    ],
     [
       'percents summing above 100',
       async () => submission(hash, { perfectHitPercent: 70, goodHitPercent: 20, poorHitPercent: 10.01 }),
       400,
       'scoreInfo.perfectHitPercent',
     ],
-    ['maxCombo above notesHit', async () => submission(hash, { notesHit: 40, maxCombo: 41 }), 400, 'scoreInfo.maxCombo'],
-    ['a missing scoreInfo field', async () => ({ ...submission(hash), scoreInfo: { baseScore: 1 } }), 400, 'scoreInfo.notesHit'],
-    ['notesHit above the chart’s notes', async () => submission(hash, { notesHit: 101, maxCombo: 10 }), 422, 'scoreInfo.notesHit'],
-    ['baseScore above the chart maximum', async () => submission(hash, { baseScore: 100_001 }), 422, 'scoreInfo.baseScore'],
-    ['modifiedScore above twice the maximum', async () => submission(hash, { modifiedScore: 200_001 }), 422, 'scoreInfo.modifiedScore'],
+    [
+      'maxCombo above notesHit',
+      async () => submission(hash, { notesHit: 40, maxCombo: 41 }),
+      400,
+      'scoreInfo.maxCombo',
+    ],
+    [
+      'a missing scoreInfo field',
+      async () => ({ ...submission(hash), scoreInfo: { baseScore: 1 } }),
+      400,
+      'scoreInfo.notesHit',
+    ],
+    [
+      'notesHit above the chart’s notes',
+      async () => submission(hash, { notesHit: 101, maxCombo: 10 }),
+      422,
+      'scoreInfo.notesHit',
+    ],
+    [
+      'baseScore above the chart maximum',
+      async () => submission(hash, { baseScore: 100_001 }),
+      422,
+      'scoreInfo.baseScore',
+    ],
+    [
+      'modifiedScore above twice the maximum',
+      async () => submission(hash, { modifiedScore: 200_001 }),
+      422,
+      'scoreInfo.modifiedScore',
+    ],
     ['an unknown hash', async () => submission('f'.repeat(64)), 404, 'leaderboardInfo.songHash'],
     ['a hash that is not a hash', async () => submission('not a hash!'), 400, 'leaderboardInfo.songHash'],
     [
@@ -130,8 +201,18 @@ describe('POST /api/scores rejections (4xx naming the field, nothing stored)', (
       422,
       'leaderboardInfo.songHash',
     ],
-    ['a difficulty the map lacks', async () => submission(hash, {}, { difficulty: 4 }), 422, 'leaderboardInfo.difficulty'],
-    ['an unknown challenge', async () => submission(hash, {}, { challenge: 99 }), 422, 'leaderboardInfo.challenge'],
+    [
+      'a difficulty the map lacks',
+      async () => submission(hash, {}, { difficulty: 4 }),
+      422,
+      'leaderboardInfo.difficulty',
+    ],
+    [
+      'an unknown challenge',
+      async () => submission(hash, {}, { challenge: 99 }),
+      422,
+      'leaderboardInfo.challenge',
+    ],
   ];
 
   it.each(cases)('%s → %i naming %s', async (_label, make, status, field) => {

@@ -68,7 +68,9 @@ function checkCaps(submission: ScoreSubmission, board: repo.LeaderboardRow, note
 
 /** The digest that makes a replay of the same submission by the same profile find the stored score. */
 export const submissionKey = (profileId: number, submission: ScoreSubmission) =>
-  createHash('sha256').update(`${profileId}\n${JSON.stringify(submission)}`).digest('hex');
+  createHash('sha256')
+    .update(`${profileId}\n${JSON.stringify(submission)}`)
+    .digest('hex');
 
 /**
  * `POST /api/scores` (formats.md §6.2; docs/decisions/0019). Checks the chart (404/422 naming the
@@ -77,7 +79,11 @@ export const submissionKey = (profileId: number, submission: ScoreSubmission) =>
  * flags, bumps `updated_at` and queues the board's rank job. A replay (same profile, same payload)
  * answers the stored score with `created` false and stores nothing. Any rejection stores nothing.
  */
-export async function submitScore(db: Db, user: AuthUser, submission: ScoreSubmission): Promise<SubmitOutcome> {
+export async function submitScore(
+  db: Db,
+  user: AuthUser,
+  submission: ScoreSubmission,
+): Promise<SubmitOutcome> {
   const { chart, notes } = await checkChart(db, submission);
   const info = submission.leaderboardInfo;
   const s = submission.scoreInfo;
@@ -106,7 +112,10 @@ export async function submitScore(db: Db, user: AuthUser, submission: ScoreSubmi
       });
       await enqueueLeaderboardRanks(tx, board.id);
       const stored = await repo.findLeaderboard(tx, board.id);
-      return { created: true, body: { score: presentScore(score), leaderboard: presentLeaderboard(stored!) } };
+      return {
+        created: true,
+        body: { score: presentScore(score), leaderboard: presentLeaderboard(stored!) },
+      };
     });
   } catch (error) {
     // Two copies of one submission at once: the loser of the unique key answers the winner's score.

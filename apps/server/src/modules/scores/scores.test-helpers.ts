@@ -11,7 +11,10 @@ let seq = 0;
 export async function makeUser(app: FastifyInstance, prefix = 'player') {
   seq++;
   const username = `${prefix}${process.pid}n${seq}`;
-  const [row] = await app.db.insert(users).values({ username, email: `${username}@example.test` }).returning();
+  const [row] = await app.db
+    .insert(users)
+    .values({ username, email: `${username}@example.test` })
+    .returning();
   const token = await app.signAccessToken({ id: row!.id, username, admin: false });
   return { id: row!.id, username, token, headers: { authorization: `Bearer ${token}` } };
 }
@@ -25,7 +28,10 @@ export interface ChartOptions {
 }
 
 /** A beatmap with one version whose hash is returned (64 hex digits), made straight in the database. */
-export async function makeChart(app: FastifyInstance, options: ChartOptions = {}): Promise<{ hash: string; beatmapId: number }> {
+export async function makeChart(
+  app: FastifyInstance,
+  options: ChartOptions = {},
+): Promise<{ hash: string; beatmapId: number }> {
   const owner = await makeUser(app, 'mapper');
   seq++;
   const hash = seq.toString(16).padStart(8, '0').repeat(8);
