@@ -25,6 +25,7 @@ import {
   demoPlayerName,
   demoScores,
 } from './leaderboards.demo-scores.ts';
+import { DEMO_EMAIL_DOMAIN } from './demo-seed-ledger.ts';
 import { seededRandom } from './demo-synth.ts';
 import { type DbOrTx, insertChunks, insertScores, makeDethrones } from './leaderboards.demo-sql.ts';
 
@@ -67,8 +68,6 @@ export interface DemoLeaderboardCounts {
   dethrones: number;
 }
 
-/** The demo accounts' e-mail domain (RFC 2606; the same as demo-seed-ledger's). */
-const DEMO_DOMAIN = 'demo.synthhub.invalid';
 /** Score points a note is worth at most (with the combo multiplier): the chart's max score per note. */
 const POINTS_PER_NOTE = 1000;
 /** Leaderboards for every chart of every beatmap (difficulty × both modes), with their generator views. */
@@ -191,7 +190,9 @@ async function makePlayers(
   if (linked.length > 0) {
     const made = await tx
       .insert(users)
-      .values(linked.map((username) => ({ username, email: `${username.toLowerCase()}@${DEMO_DOMAIN}` })))
+      .values(
+        linked.map((username) => ({ username, email: `${username.toLowerCase()}@${DEMO_EMAIL_DOMAIN}` })),
+      )
       .returning({ id: users.id });
     userIds.push(...made.map((r) => r.id));
   }
