@@ -27,26 +27,21 @@ const rowsOf = (r: unknown) =>
 const NOW = Date.UTC(2026, 10, 26, 12);
 let t: TestApp;
 let made: DemoLeaderboardCounts;
-let adminId: number;
+
+/** Two demo-like beatmaps (Hard + Expert, published a year ago), then the demo leaderboards on them. */
+async function seedOn(app: TestApp['app']): Promise<DemoLeaderboardCounts> {
+  const mapper = await insertUser(app, 'DemoMapperLb');
+  const admin = await insertUser(app, 'DemoAdminLb');
+  for (let i = 0; i < 2; i++) {
+    const publishedAt = new Date(NOW - 365 * 86_400_000);
+    await insertBeatmap(app, mapper.id, { noteCounts: { Hard: 400 + i, Expert: 600 + i }, publishedAt });
+  }
+  return seedDemoLeaderboards(app.db, { ownerId: admin.id, ost: 6, profiles: 120, accounts: 5, now: NOW });
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const mapper = await insertUser(t.app, 'DemoMapperLb');
-  adminId = (await insertUser(t.app, 'DemoAdminLb')).id;
-  // Two demo-like beatmaps: Hard + Expert (the helper's default), published a year ago.
-  for (let i = 0; i < 2; i++) {
-    await insertBeatmap(t.app, mapper.id, {
-      noteCounts: { Hard: 400 + i, Expert: 600 + i },
-      publishedAt: new Date(NOW - 365 * 86_400_000),
-    });
-  }
-  made = await seedDemoLeaderboards(t.app.db, {
-    ownerId: adminId,
-    ost: 6,
-    profiles: 120,
-    accounts: 5,
-    now: NOW,
-  });
+  made = await seedOn(t.app);
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -80,21 +75,7 @@ describe('seedDemoLeaderboards', () => {
   it('is deterministic: the same beatmaps give the same score count', async () => {
     const again = await buildTestApp();
     try {
-      const owner = await insertUser(again.app, 'DemoAdminLb');
-      const mapper = await insertUser(again.app, 'DemoMapperLb');
-      for (let i = 0; i < 2; i++) {
-        await insertBeatmap(again.app, mapper.id, {
-          noteCounts: { Hard: 400 + i, Expert: 600 + i },
-          publishedAt: new Date(NOW - 365 * 86_400_000),
-        });
-      }
-      const second = await seedDemoLeaderboards(again.app.db, {
-        ownerId: owner.id,
-        ost: 6,
-        profiles: 120,
-        accounts: 5,
-        now: NOW,
-      });
+      const second = await seedOn(again.app);
       expect(second).toEqual(made);
     } finally {
       await again.close();
