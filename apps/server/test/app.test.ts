@@ -133,7 +133,14 @@ describe('the app shell (design.md §2)', () => {
 
 describe('demo content (docs/decisions/0006)', () => {
   it('creates an admin and published beatmaps on an empty database, once', async () => {
-    const first = await seedDemoContent(t.app, { beatmaps: 3, playlists: 2, stages: 2, avatars: 2 });
+    const leaderboards = { ost: 2, profiles: 20, accounts: 2 };
+    const first = await seedDemoContent(t.app, {
+      beatmaps: 3,
+      playlists: 2,
+      stages: 2,
+      avatars: 2,
+      leaderboards,
+    });
     expect(first).toMatchObject({ beatmaps: 3, playlists: 2, stages: 2, avatars: 2 });
     expect(first.admin?.username).toBe('admin');
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: first.admin ?? {} });
@@ -149,14 +156,17 @@ describe('demo content (docs/decisions/0006)', () => {
       playlists: 0,
       stages: 0,
       avatars: 0,
+      scores: 0,
       interrupted: false,
     });
     for (const kind of ['playlists', 'models/stages', 'models/avatars']) {
       expect((await t.app.inject({ url: `/api/${kind}` })).json().total, kind).toBe(2);
     }
-    // every demo mapper has a leaderboard profile; a few players have one without an account
+    // every demo mapper has a leaderboard profile; a few players have one without an account; the
+    // demo leaderboards add their players
     const profiles = (await t.app.inject({ url: '/api/leaderboard-profiles?limit=100' })).json();
-    expect(profiles.total).toBe(DEMO_MAPPERS.length + DEMO_PLAYERS.length);
+    expect(profiles.total).toBe(DEMO_MAPPERS.length + DEMO_PLAYERS.length + leaderboards.profiles);
+    expect(first.scores).toBeGreaterThan(0);
     const dubu = (
       await t.app.inject({ url: '/api/user?join=leaderboard_profile&s={"username":{"$eqL":"dubu"}}' })
     ).json();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo/demo-content.ts';
+import { DEMO_LEADERBOARD_DEFAULTS } from '../src/scripts/demo/leaderboards.demo.ts';
 import { freePort, type LoggedChild, spawnLogged } from './child-process.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -76,11 +77,17 @@ async function expectFullDemoAfterRestart(): Promise<LoggedChild> {
   const list = await getJson(`/api/beatmaps?limit=100`);
   expect(list.total).toBe(COUNTS.beatmaps);
   expect(new Set(list.data.map((b) => b.hash)).size).toBe(COUNTS.beatmaps);
+  // The OST entries (no file, no publish date) are listed by the OST query of formats.md §6.2.
+  const ost = await getJson('/api/beatmaps?s={"published":{"$or":[true,false]},"ost":true}');
+  expect(ost.total).toBe(DEMO_LEADERBOARD_DEFAULTS.ost);
   expect((await getJson('/api/playlists')).total).toBe(COUNTS.playlists);
   expect((await getJson('/api/models/stages')).total).toBe(COUNTS.stages);
   expect((await getJson('/api/models/avatars')).total).toBe(COUNTS.avatars);
   expect((await getJson('/api/leaderboard-profiles?limit=100')).total).toBe(
-    DEMO_MAPPERS.length + DEMO_PLAYERS.length,
+    DEMO_MAPPERS.length + DEMO_PLAYERS.length + DEMO_LEADERBOARD_DEFAULTS.profiles,
+  );
+  expect(second.output()).toMatch(
+    /demo leaderboards: \d+ boards \(12 OST entries\), 400 profiles, [1-9]\d{4,} scores/,
   );
   // Its password was printed by the first start; this one says how to get a new one.
   expect(second.output()).toContain('npm run admin -- reset-password admin');
@@ -102,6 +109,28 @@ describe('an interrupted first start', () => {
     expect(first.output()).not.toContain('Server listening');
     await expectFullDemoAfterRestart();
   }, 240_000);
+
+  it('stops promptly on SIGINT during the demo leaderboards, and the next start has them exactly once', async () => {
+    const first = startServer();
+    await first.waitFor(/creating the demo leaderboards/, 180_000);
+    const signalled = Date.now();
+    first.proc.kill('SIGINT');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    const second = startServer();
+    await second.waitFor(/Server listening/, 180_000);
+    // The first start rolled them back (it checks the signal between phases); the second made them once.
+    expect(first.output()).not.toMatch(/demo leaderboards: \d+ boards/);
+    expect(first.output()).toContain('the next start finishes it');
+    expect(second.output().match(/demo leaderboards: \d+ boards/g) ?? []).toHaveLength(1);
+    const ost = await getJson('/api/beatmaps?s={"published":{"$or":[true,false]},"ost":true}');
+    expect(ost.total).toBe(DEMO_LEADERBOARD_DEFAULTS.ost);
+    expect((await getJson('/api/leaderboard-profiles?limit=100')).total).toBe(
+      DEMO_MAPPERS.length + DEMO_PLAYERS.length + DEMO_LEADERBOARD_DEFAULTS.profiles,
+    );
+    second.proc.kill('SIGINT');
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+  }, 360_000);
 
   it('survives SIGKILL while seeding: the next start removes half-made items and finishes', async () => {
     const first = startServer();

@@ -21,7 +21,8 @@ export const demoSeed = pgTable(
  * Demo items made so far: item `n` of a `kind` ('admin', 'beatmap', 'player', 'playlist', 'stage',
  * 'avatar') is complete and has the row id `item_id` in that kind's table. Written after the item
  * is finished, so an item of a demo account that is not listed here is a leftover of an
- * interrupted start and is removed before the step resumes.
+ * interrupted start and is removed before the step resumes. Kind 'leaderboards' (n 0, item_id 0)
+ * is the whole demo competitive side, written in the same transaction as its rows.
  */
 export const demoSeedItems = pgTable(
   'demo_seed_items',

@@ -14,7 +14,7 @@ import {
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The kinds of demo item the first-start seeding records, one step each (db/schema/demo-seed.ts). */
-export type DemoKind = 'admin' | 'beatmap' | 'player' | 'playlist' | 'stage' | 'avatar';
+export type DemoKind = 'admin' | 'beatmap' | 'player' | 'playlist' | 'stage' | 'avatar' | 'leaderboards';
 
 /** Every demo account (mappers, makers) has an e-mail in this reserved domain (RFC 2606). */
 export const DEMO_EMAIL_DOMAIN = 'demo.synthhub.invalid';
@@ -47,6 +47,18 @@ export async function madeDemoItems(db: Db, kind: DemoKind): Promise<Map<number,
     .from(demoSeedItems)
     .where(eq(demoSeedItems.kind, kind));
   return new Map(rows.map((r) => [r.n, r.itemId]));
+}
+
+/** The id of an admin account (the lowest); throws when there is none (seeding makes one first). */
+export async function anyAdminId(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.admin, true))
+    .orderBy(users.id)
+    .limit(1);
+  if (!row) throw new Error('demo seeding needs an admin account');
+  return row.id;
 }
 
 /** Records item `n` of a kind as finished with row id `itemId`. */

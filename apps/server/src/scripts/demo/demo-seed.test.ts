@@ -7,13 +7,16 @@ import {
   beatmaps,
   demoSeedItems,
   leaderboardProfiles,
+  leaderboards,
   playlists,
+  scores,
   stages,
 } from '../../db/schema/index.ts';
 import { DEMO_MAPPERS, DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
 import { seedDemoContent } from './demo-seed.ts';
 
-const COUNTS = { beatmaps: 8, playlists: 2, stages: 2, avatars: 2 };
+const LEADERBOARDS = { ost: 4, profiles: 30, accounts: 2 }; // 4 OST entries: both challenges
+const COUNTS = { beatmaps: 8, playlists: 2, stages: 2, avatars: 2, leaderboards: LEADERBOARDS };
 
 /**
  * A signal that reads "not aborted" `reads` times and "aborted" after, like a SIGINT that arrives
@@ -55,16 +58,26 @@ describe('seedDemoContent', () => {
 
     const second = await seedDemoContent(t.app, COUNTS);
     expect(second).toMatchObject({ interrupted: false, admin: null, beatmaps: 3, playlists: 2, stages: 2 });
+    expect(second.scores).toBeGreaterThan(100);
     const [b] = await t.app.db.select({ n: count(), hashes: countDistinct(beatmaps.hash) }).from(beatmaps);
-    expect(b).toEqual({ n: COUNTS.beatmaps, hashes: COUNTS.beatmaps });
+    const catalogue = COUNTS.beatmaps + LEADERBOARDS.ost; // the OST entries are beatmaps rows too
+    expect(b).toEqual({ n: catalogue, hashes: catalogue });
     expect(await rows(playlists)).toBe(COUNTS.playlists);
     expect(await rows(stages)).toBe(COUNTS.stages);
     expect(await rows(avatars)).toBe(COUNTS.avatars);
     const [profiles] = await t.app.db.select({ n: count() }).from(leaderboardProfiles);
-    expect(profiles!.n).toBe(DEMO_MAPPERS.length + DEMO_PLAYERS.length);
+    expect(profiles!.n).toBe(DEMO_MAPPERS.length + DEMO_PLAYERS.length + LEADERBOARDS.profiles);
     const [ledger] = await t.app.db.select({ n: count() }).from(demoSeedItems);
-    expect(ledger!.n).toBe(1 + COUNTS.beatmaps + DEMO_PLAYERS.length + 2 + 2 + 2);
-    // The list shows the whole catalogue (the published total is kept by triggers through the removal).
+    expect(ledger!.n).toBe(1 + COUNTS.beatmaps + DEMO_PLAYERS.length + 2 + 2 + 2 + 1);
+    // Every chart of the 8 demo maps and the OST entries has a leaderboard per mode, once.
+    const [boards] = await t.app.db.select({ n: count() }).from(leaderboards);
+    const charts = await t.app.db.select({ d: beatmaps.difficulties }).from(beatmaps);
+    const standard = (d: string[]) => d.filter((name) => name !== 'Custom').length;
+    expect(boards!.n).toBe(charts.reduce((sum, c) => sum + standard(c.d) * 2, 0) + 4); // + 2 challenges × 2 boards
+    const [scored] = await t.app.db.select({ n: count() }).from(scores);
+    expect(scored!.n).toBe(second.scores);
+    // The list shows the whole catalogue (the published total is kept by triggers through the removal);
+    // the OST entries have no publish date, so they are not in it.
     expect((await t.app.inject({ url: '/api/beatmaps' })).json().total).toBe(COUNTS.beatmaps);
     // The password printed by the interrupted start still signs in; the resume pointed to the reset script.
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: first.admin! });
@@ -72,7 +85,11 @@ describe('seedDemoContent', () => {
     expect(vi.mocked(console.log).mock.calls.flat().join('\n')).toContain('reset-password admin');
 
     // A third start finds the seeding complete and does nothing.
-    expect(await seedDemoContent(t.app, COUNTS)).toMatchObject({ beatmaps: 0, interrupted: false });
+    expect(await seedDemoContent(t.app, COUNTS)).toMatchObject({
+      beatmaps: 0,
+      scores: 0,
+      interrupted: false,
+    });
   });
 
   it('leaves a database that has beatmaps but no seeding record alone (a site older than the record)', async () => {
@@ -87,6 +104,6 @@ describe('seedDemoContent', () => {
     const user = await insertUser(t.app, 'RealMapper');
     await insertBeatmap(t.app, user.id);
     await seedDemoContent(t.app, COUNTS);
-    expect(await rows(beatmaps)).toBe(COUNTS.beatmaps + 1);
+    expect(await rows(beatmaps)).toBe(COUNTS.beatmaps + LEADERBOARDS.ost + 1);
   });
 });

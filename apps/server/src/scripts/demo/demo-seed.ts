@@ -15,6 +15,11 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
 import type { DemoQueueOptions } from './demo-queue.ts';
 import * as ledger from './demo-seed-ledger.ts';
+import {
+  DemoLeaderboardsAborted,
+  type DemoLeaderboardOptions,
+  seedDemoLeaderboards,
+} from './leaderboards.demo.ts';
 
 /** How many demo items of each kind to make. */
 export interface DemoCounts {
@@ -22,6 +27,8 @@ export interface DemoCounts {
   playlists?: number;
   stages?: number;
   avatars?: number;
+  /** Sizes of the competitive side (leaderboards.demo.ts DEMO_LEADERBOARD_DEFAULTS unless given). */
+  leaderboards?: Pick<DemoLeaderboardOptions, 'ost' | 'profiles' | 'accounts'>;
 }
 
 /** Default demo catalogue of the first start besides the beatmaps (README "Configuration"). */
@@ -37,6 +44,8 @@ export interface DemoSeedResult {
   playlists: number;
   stages: number;
   avatars: number;
+  /** Demo scores made (0 when an earlier start made them). */
+  scores: number;
   /** True when the signal stopped the run before every step finished (the next start resumes). */
   interrupted: boolean;
 }
@@ -89,12 +98,43 @@ async function makePlayers(app: FastifyInstance, opts: DemoQueueOptions): Promis
 }
 
 /**
+ * The competitive side (leaderboards.demo.ts) as one ledger item (`leaderboards`, n 0, item 0): made
+ * in one transaction together with its ledger row, so it exists once or not at all; an abort
+ * stops it between phases and rolls it back. The OST
+ * entries belong to the demo admin (admins keep the OST list, spec §2), whose beatmaps are never
+ * taken for leftovers. Returns the scores made.
+ */
+async function makeLeaderboards(
+  app: FastifyInstance,
+  counts: DemoCounts,
+  signal?: AbortSignal,
+): Promise<number> {
+  if (signal?.aborted || (await ledger.madeDemoItems(app.db, 'leaderboards')).size > 0) return 0;
+  const ownerId = (await ledger.madeDemoItems(app.db, 'admin')).get(0) || (await ledger.anyAdminId(app.db));
+  app.log.info('creating the demo leaderboards, scores and rankings…');
+  const made = await seedDemoLeaderboards(app.db, {
+    ...counts.leaderboards,
+    ownerId,
+    signal,
+    onMade: (tx) => ledger.recordDemoItem(tx, 'leaderboards', 0, 0),
+  }).catch((error) => {
+    if (error instanceof DemoLeaderboardsAborted) return null; // rolled back; the next start makes it
+    throw error;
+  });
+  if (!made) return 0;
+  app.log.info(
+    `demo leaderboards: ${made.leaderboards} boards (${made.ostBeatmaps} OST entries), ${made.profiles} profiles, ${made.scores} scores, ${made.dethrones} dethrones`,
+  );
+  return made.scores;
+}
+
+/**
  * One resumable step: removes the kind's half-made leftovers, then makes the items the ledger
  * lacks, recording each, with a progress line about every tenth of the step.
  */
 async function step(
   app: FastifyInstance,
-  kind: Exclude<ledger.DemoKind, 'admin'>,
+  kind: Exclude<ledger.DemoKind, 'admin' | 'leaderboards'>,
   count: number,
   signal: AbortSignal | undefined,
   seed: (opts: DemoQueueOptions) => Promise<number>,
@@ -125,7 +165,8 @@ async function step(
  * The demo content of the first start (README "Quick start"): the admin (random password, printed
  * once when made), the demo mappers with leaderboard profiles, `counts.beatmaps` beatmaps, the
  * DEMO_PLAYERS profiles, then playlists, stages and avatars (DEMO_DEFAULTS unless given), all
- * through the real upload paths.
+ * through the real upload paths, then the competitive side (OST entries, leaderboards, profiles,
+ * scores, seasons, challenges, ranks and rankings; leaderboards.demo.ts) in one transaction.
  *
  * Runs on an empty database, or to finish the seeding an interrupted start began; does nothing
  * once it completed or when the database already holds beatmaps without a seeding record.
@@ -145,6 +186,7 @@ export async function seedDemoContent(
     playlists: 0,
     stages: 0,
     avatars: 0,
+    scores: 0,
     interrupted: false,
   };
   const state = await ledger.readDemoSeedState(app.db);
@@ -170,6 +212,8 @@ export async function seedDemoContent(
   result.stages = await step(app, 'stage', stages, signal, (o) => seedDemoStages(app, stages, 0, o));
   const avatars = counts.avatars ?? DEMO_DEFAULTS.avatars;
   result.avatars = await step(app, 'avatar', avatars, signal, (o) => seedDemoAvatars(app, avatars, 0, o));
+  // Leaderboards take every chart of the finished catalogue, so they come once it is complete.
+  result.scores = await makeLeaderboards(app, counts, signal);
   // The uploads queued their cover sizes (docs/decisions/0012): made before the site opens, as
   // when they were made during the upload, so the first visitors are not served resizes.
   if (!signal?.aborted) await app.jobs.drained();
@@ -181,7 +225,7 @@ export async function seedDemoContent(
   }
   await ledger.markDemoSeedCompleted(app.db);
   app.log.info(
-    `created ${result.beatmaps} demo beatmaps, ${result.playlists} playlists, ${result.stages} stages and ${result.avatars} avatars in ${seconds} s`,
+    `created ${result.beatmaps} demo beatmaps, ${result.playlists} playlists, ${result.stages} stages, ${result.avatars} avatars and ${result.scores} scores in ${seconds} s`,
   );
   if (!result.admin) {
     console.log(

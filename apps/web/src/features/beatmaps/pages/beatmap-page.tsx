@@ -99,12 +99,18 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {!beatmap.published && <Chip label="Unpublished" color="warning" size="small" />}
+        {beatmap.ost && <Chip label="Official soundtrack" color="info" size="small" />}
         {beatmap.explicit && <Chip label="Explicit" size="small" variant="outlined" />}
         {beatmap.beat_saber_convert && <Chip label="Converted" size="small" variant="outlined" />}
       </Stack>
       <ItemActionRow>
-        <DownloadButton downloadUrl={beatmap.download_url} fallbackName={beatmap.filename} size="large" />
-        <DeviceItemControls kind="beatmap" item={beatmapInstallable(beatmap)} />
+        {/* An OST entry is in the game already: it has no file to download or install. */}
+        {!beatmap.ost && (
+          <>
+            <DownloadButton downloadUrl={beatmap.download_url} fallbackName={beatmap.filename} size="large" />
+            <DeviceItemControls kind="beatmap" item={beatmapInstallable(beatmap)} />
+          </>
+        )}
         {canEdit(user, beatmap.user.id) && (
           <EditItemButton to={paths.beatmaps.edit.getHref(beatmap.id)} size="large" />
         )}
