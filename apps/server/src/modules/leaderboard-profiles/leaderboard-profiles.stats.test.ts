@@ -1,41 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileStatsSchema, rankUpSchema } from '@synthhub/shared/leaderboards/leaderboards.schemas';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedCompetition } from '../leaderboards/leaderboards.test-helpers.ts';
+import { useCompetition } from '../leaderboards/leaderboards.test-helpers.ts';
 
 // GET /api/leaderboard-profiles/{id}, /{id}/stats and /{id}/rank-ups on the seeded world
 // (leaderboards.test-helpers.ts seedCompetition; points rule in rankings/ranking-math.ts).
-let t: TestApp;
-let w: Awaited<ReturnType<typeof seedCompetition>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await seedCompetition(t.app);
-});
-afterAll(async () => t?.close());
-
-async function get(url: string, status = 200) {
-  const res = await t.app.inject({ url });
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-}
+const c = useCompetition();
 
 describe('GET /api/leaderboard-profiles/{id}', () => {
   it('answers the profile with its user, 404 for an unknown id', async () => {
-    expect(await get(`/api/leaderboard-profiles/${w.profiles.kai}`)).toMatchObject({
-      id: w.profiles.kai,
+    expect(await c.get(`/api/leaderboard-profiles/${c.w.profiles.kai}`)).toMatchObject({
+      id: c.w.profiles.kai,
       name: 'Kai',
-      user: { id: w.kaiUser.id, username: w.kaiUser.username },
+      user: { id: c.w.kaiUser.id, username: c.w.kaiUser.username },
     });
-    expect((await get(`/api/leaderboard-profiles/${w.profiles.mika}`)).user).toBeNull();
-    await get('/api/leaderboard-profiles/999999', 404);
-    await get('/api/leaderboard-profiles/0', 400);
+    expect((await c.get(`/api/leaderboard-profiles/${c.w.profiles.mika}`)).user).toBeNull();
+    await c.get('/api/leaderboard-profiles/999999', 404);
+    await c.get('/api/leaderboard-profiles/0', 400);
   });
 });
 
 describe('GET /api/leaderboard-profiles/{id}/stats', () => {
   it('counts plays, ranked boards, first places, accuracy and lists its ranking rows', async () => {
-    const body = profileStatsSchema.parse(await get(`/api/leaderboard-profiles/${w.profiles.kai}/stats`));
+    const body = profileStatsSchema.parse(await c.get(`/api/leaderboard-profiles/${c.w.profiles.kai}/stats`));
     // 6 scores (one superseded); combined ranks on aMaster (1), ost (2), draft (1), challenge (1).
     expect(body).toMatchObject({ plays: 6, ranked: 4, first_places: 3 });
     expect(body.accuracy).toBeCloseTo(90.5 + 6.25 / 2 + 2 / 4, 9);
@@ -43,32 +29,32 @@ describe('GET /api/leaderboard-profiles/{id}/stats', () => {
       [0, -1, 1],
       [0, 0, 1],
     ]);
-    const mika = await get(`/api/leaderboard-profiles/${w.profiles.mika}/stats`);
-    expect(mika.rankings.map((r: { season_id: number }) => r.season_id)).toEqual([0, 0, w.seasons.season2]);
+    const mika = await c.get(`/api/leaderboard-profiles/${c.w.profiles.mika}/stats`);
+    expect(mika.rankings.map((r: { season_id: number }) => r.season_id)).toEqual([0, 0, c.w.seasons.season2]);
   });
 
   it('a profile without scores: zeros; 404 unknown', async () => {
-    expect(await get(`/api/leaderboard-profiles/${w.profiles.riderLower}/stats`)).toMatchObject({
+    expect(await c.get(`/api/leaderboard-profiles/${c.w.profiles.riderLower}/stats`)).toMatchObject({
       plays: 0,
       ranked: 0,
       first_places: 0,
       accuracy: 0,
       rankings: [],
     });
-    await get('/api/leaderboard-profiles/999999/stats', 404);
+    await c.get('/api/leaderboard-profiles/999999/stats', 404);
   });
 });
 
 describe('GET /api/leaderboard-profiles/{id}/rank-ups', () => {
   it('suggests passing Kai on the Master board; the points rule moves Mika to #1 of the list', async () => {
-    const body = await get(
-      `/api/leaderboard-profiles/${w.profiles.mika}/rank-ups?mode=0&difficulty=4&modifiers=0`,
+    const body = await c.get(
+      `/api/leaderboard-profiles/${c.w.profiles.mika}/rank-ups?mode=0&difficulty=4&modifiers=0`,
     );
     expect(body).toHaveLength(1);
     const [up] = body.map((x: unknown) => rankUpSchema.parse(x));
     // 850 behind Kai's 900: 901 passes; 86.25 × (3 − 1 + 1)/3 − 86.25 × 2/3 = 28.75 → 148.75 > 140.5.
     expect(up).toMatchObject({
-      leaderboard: { id: w.boards.aMaster },
+      leaderboard: { id: c.w.boards.aMaster },
       current_rank: 2,
       current_score: 850,
       target_rank: 1,
@@ -80,8 +66,8 @@ describe('GET /api/leaderboard-profiles/{id}/rank-ups', () => {
   });
 
   it('combined list: passing the NoFail 950 needs 101 more, not enough to pass Kai’s 160', async () => {
-    const [up] = await get(
-      `/api/leaderboard-profiles/${w.profiles.mika}/rank-ups?mode=0&difficulty=4&modifiers=-1`,
+    const [up] = await c.get(
+      `/api/leaderboard-profiles/${c.w.profiles.mika}/rank-ups?mode=0&difficulty=4&modifiers=-1`,
     );
     expect(up).toMatchObject({
       target_score: 951,
@@ -92,8 +78,8 @@ describe('GET /api/leaderboard-profiles/{id}/rank-ups', () => {
   });
 
   it('Rider, third: the step with most places per point wins; one suggestion per board', async () => {
-    const body = await get(
-      `/api/leaderboard-profiles/${w.profiles.rider}/rank-ups?mode=0&difficulty=4&modifiers=0`,
+    const body = await c.get(
+      `/api/leaderboard-profiles/${c.w.profiles.rider}/rank-ups?mode=0&difficulty=4&modifiers=0`,
     );
     expect(body).toHaveLength(1);
     // Passing Mika (851, +151) gives 31.375 → 62.75 points: 61.75 stays below Mika's 120; passing
@@ -103,23 +89,28 @@ describe('GET /api/leaderboard-profiles/{id}/rank-ups', () => {
   });
 
   it('Kai: only the OST board, where Mika leads; nothing in a list without boards; 400s and 404', async () => {
-    const kai = await get(
-      `/api/leaderboard-profiles/${w.profiles.kai}/rank-ups?mode=0&difficulty=4&modifiers=0`,
+    const kai = await c.get(
+      `/api/leaderboard-profiles/${c.w.profiles.kai}/rank-ups?mode=0&difficulty=4&modifiers=0`,
     );
     expect(kai).toMatchObject([
-      { leaderboard: { id: w.boards.ost }, target_rank: 1, target_score: 601, score_gain: 101 },
+      { leaderboard: { id: c.w.boards.ost }, target_rank: 1, target_score: 601, score_gain: 101 },
     ]);
-    expect(await get(`/api/leaderboard-profiles/${w.profiles.kai}/rank-ups?mode=1&difficulty=0`)).toEqual([]);
-    const bad = await get(`/api/leaderboard-profiles/${w.profiles.kai}/rank-ups?mode=2&difficulty=4`, 400);
+    expect(await c.get(`/api/leaderboard-profiles/${c.w.profiles.kai}/rank-ups?mode=1&difficulty=0`)).toEqual(
+      [],
+    );
+    const bad = await c.get(
+      `/api/leaderboard-profiles/${c.w.profiles.kai}/rank-ups?mode=2&difficulty=4`,
+      400,
+    );
     expect(bad.message).toContain('mode');
     expect(
       (
-        await get(
-          `/api/leaderboard-profiles/${w.profiles.kai}/rank-ups?mode=0&difficulty=4&modifiers=16`,
+        await c.get(
+          `/api/leaderboard-profiles/${c.w.profiles.kai}/rank-ups?mode=0&difficulty=4&modifiers=16`,
           400,
         )
       ).message,
     ).toContain('modifiers');
-    await get('/api/leaderboard-profiles/999999/rank-ups?mode=0&difficulty=4', 404);
+    await c.get('/api/leaderboard-profiles/999999/rank-ups?mode=0&difficulty=4', 404);
   });
 });

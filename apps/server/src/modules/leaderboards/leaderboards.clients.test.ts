@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedCompetition } from './leaderboards.test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useCompetition } from './leaderboards.test-helpers.ts';
 
 // RailGrinder V1.2.2's requests, verbatim from formats.md §6.2 (the `s` JSON, `join[]`, paging and
 // sort exactly as it sends them), and every field it reads, with the types it reads them as
 // (JSON numbers for percents and ranks, `rank_combined` on leaderboards may be null).
-let t: TestApp;
-let w: Awaited<ReturnType<typeof seedCompetition>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await seedCompetition(t.app);
-});
-afterAll(async () => t?.close());
-
-async function get(url: string, status = 200) {
-  const res = await t.app.inject({ url });
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-}
+const c = useCompetition();
 const s = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 function expectPercents(row: Record<string, unknown>, keys: string[]) {
@@ -37,12 +23,12 @@ describe('RailGrinder: GET /api/leaderboards', () => {
   });
 
   it('answers the OST Master Rhythm leaderboards with the fields it reads', async () => {
-    const body = await get(`/api/leaderboards?join[]=beatmap&page=1&limit=100&s=${s(filter(true))}`);
+    const body = await c.get(`/api/leaderboards?join[]=beatmap&page=1&limit=100&s=${s(filter(true))}`);
     expect(body).toMatchObject({ page: 1, pageCount: 1, total: 1, count: 1 });
     const [board] = body.data;
-    expect(board.id).toBe(w.boards.ost);
+    expect(board.id).toBe(c.w.boards.ost);
     expect(board.beatmap).toMatchObject({
-      id: w.maps.mapB,
+      id: c.w.maps.mapB,
       title: 'Official Song',
       artist: 'Kluge',
       ost: true,
@@ -53,20 +39,20 @@ describe('RailGrinder: GET /api/leaderboards', () => {
   });
 
   it('without the OST condition: published, non-challenge boards of that mode and difficulty only', async () => {
-    const body = await get(`/api/leaderboards?join[]=beatmap&page=1&limit=100&s=${s(filter(false))}`);
+    const body = await c.get(`/api/leaderboards?join[]=beatmap&page=1&limit=100&s=${s(filter(false))}`);
     const ids = body.data.map((b: { id: number }) => b.id).sort((a: number, b: number) => a - b);
-    expect(ids).toEqual([w.boards.aMaster, w.boards.ost].sort((a, b) => a - b));
-    const alpha = body.data.find((b: { id: number }) => b.id === w.boards.aMaster);
+    expect(ids).toEqual([c.w.boards.aMaster, c.w.boards.ost].sort((a, b) => a - b));
+    const alpha = body.data.find((b: { id: number }) => b.id === c.w.boards.aMaster);
     expect(alpha).toMatchObject({
       scores: 3,
       max_combo: 777,
-      beatmap: { id: w.maps.mapA, title: 'Alpha Song' },
+      beatmap: { id: c.w.maps.mapA, title: 'Alpha Song' },
     });
     expect(typeof alpha.beatmap.artist).toBe('string');
   });
 
   it('accepts a sort on rank_combined (always null here)', async () => {
-    const body = await get(
+    const body = await c.get(
       `/api/leaderboards?limit=100&page=1&sort=rank_combined,DESC&s=${s(filter(false))}`,
     );
     expect(body.total).toBe(2);
@@ -78,13 +64,13 @@ describe('RailGrinder: GET /api/leaderboards/{id}/scores', () => {
     `/api/leaderboards/${id}/scores?limit=10&page=${page}&modifiers=${modifiers}&sort=rank,ASC`;
 
   it('answers a bare array of camelCase rows, rank 1 first, with these modifiers', async () => {
-    const rows = await get(url(w.boards.aMaster, 0));
+    const rows = await c.get(url(c.w.boards.aMaster, 0));
     expect(Array.isArray(rows)).toBe(true);
     expect(rows.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 3]);
     expect(rows.map((r: { profile: { id: number } }) => r.profile.id)).toEqual([
-      w.profiles.kai,
-      w.profiles.mika,
-      w.profiles.rider,
+      c.w.profiles.kai,
+      c.w.profiles.mika,
+      c.w.profiles.rider,
     ]);
     expect(rows[0]).toMatchObject({
       baseScore: 900,
@@ -99,7 +85,7 @@ describe('RailGrinder: GET /api/leaderboards/{id}/scores', () => {
   });
 
   it('modifiers=-1 is the combined list, rank being the combined rank', async () => {
-    const rows = await get(url(w.boards.aMaster, -1));
+    const rows = await c.get(url(c.w.boards.aMaster, -1));
     expect(rows.map((r: { rank: number; baseScore: number }) => [r.rank, r.baseScore])).toEqual([
       [1, 950],
       [2, 850],
@@ -109,8 +95,8 @@ describe('RailGrinder: GET /api/leaderboards/{id}/scores', () => {
   });
 
   it('pages until past the last rank (an empty array)', async () => {
-    expect(await get(url(w.boards.aMaster, 16))).toHaveLength(1);
-    expect(await get(url(w.boards.aMaster, 0, 2))).toEqual([]);
+    expect(await c.get(url(c.w.boards.aMaster, 16))).toHaveLength(1);
+    expect(await c.get(url(c.w.boards.aMaster, 0, 2))).toEqual([]);
   });
 });
 
@@ -119,7 +105,7 @@ describe('RailGrinder: GET /api/scores', () => {
   const filter = (modifiers: unknown, ost: boolean) => ({
     $and: [
       { 'beatmap.published': true },
-      { 'profile.id': w.profiles.kai },
+      { 'profile.id': c.w.profiles.kai },
       { 'leaderboard.mode': 0 },
       { 'leaderboard.difficulty': 4 },
       { modifiers },
@@ -131,7 +117,7 @@ describe('RailGrinder: GET /api/scores', () => {
     `/api/scores?${joins}&sort=${sort}&page=1&limit=100&s=${s(filter(modifiers, ost))}`;
 
   it('answers the profile’s ranked scores without modifiers, with every field it reads', async () => {
-    const body = await get(url(0, false));
+    const body = await c.get(url(0, false));
     expect(body).toMatchObject({ page: 1, pageCount: 1, total: 2 });
     expect(body.data.map((r: { modified_score: number }) => r.modified_score)).toEqual([900, 500]);
     const [first] = body.data;
@@ -144,11 +130,11 @@ describe('RailGrinder: GET /api/scores', () => {
       poor_hit_percent: 2,
       good_hit_percent: 6.25,
       perfect_hit_percent: 90.5,
-      profile: { id: w.profiles.kai, user: { id: w.kaiUser.id } },
+      profile: { id: c.w.profiles.kai, user: { id: c.w.kaiUser.id } },
       leaderboard: {
-        id: w.boards.aMaster,
+        id: c.w.boards.aMaster,
         max_combo: 777,
-        beatmap: { id: w.maps.mapA, title: 'Alpha Song' },
+        beatmap: { id: c.w.maps.mapA, title: 'Alpha Song' },
       },
     });
     expectPercents(first, ['poor_hit_percent', 'good_hit_percent', 'perfect_hit_percent']);
@@ -156,15 +142,15 @@ describe('RailGrinder: GET /api/scores', () => {
   });
 
   it('{"beatmap.published":true} is the leaderboard’s beatmap: drafts and challenges stay out', async () => {
-    const body = await get(url({}, false));
+    const body = await c.get(url({}, false));
     const ids = body.data.map((r: { id: number }) => r.id);
-    expect(ids).not.toContain(w.scores.draftKai);
-    expect(ids).not.toContain(w.scores.challengeKai);
-    expect(ids).not.toContain(w.scores.kaiOld);
+    expect(ids).not.toContain(c.w.scores.draftKai);
+    expect(ids).not.toContain(c.w.scores.challengeKai);
+    expect(ids).not.toContain(c.w.scores.kaiOld);
   });
 
   it('{"modifiers":{}} lists every modifier set, rank_combined set only on the best', async () => {
-    const body = await get(url({}, false));
+    const body = await c.get(url({}, false));
     expect(
       body.data.map((r: { modified_score: number; rank: number; rank_combined: number }) => [
         r.modified_score,
@@ -179,16 +165,16 @@ describe('RailGrinder: GET /api/scores', () => {
   });
 
   it('{"modifiers":{"$in":[…]}}, the OST filter and sort=modified_score,DESC', async () => {
-    const inList = await get(url({ $in: [0, 16] }, false, 'modified_score,DESC'));
+    const inList = await c.get(url({ $in: [0, 16] }, false, 'modified_score,DESC'));
     expect(inList.data.map((r: { modified_score: number }) => r.modified_score)).toEqual([950, 900, 500]);
-    const ost = await get(url(0, true));
-    expect(ost.data.map((r: { id: number }) => r.id)).toEqual([w.scores.ostKai]);
+    const ost = await c.get(url(0, true));
+    expect(ost.data.map((r: { id: number }) => r.id)).toEqual([c.w.scores.ostKai]);
     expect(ost.data[0].leaderboard.beatmap.ost).toBe(true);
   });
 
   it('accepts empty objects inside $and', async () => {
-    const body = await get(
-      `/api/scores?${joins}&sort=rank,ASC&page=1&limit=100&s=${s({ $and: [{}, {}, { 'profile.id': w.profiles.mika }] })}`,
+    const body = await c.get(
+      `/api/scores?${joins}&sort=rank,ASC&page=1&limit=100&s=${s({ $and: [{}, {}, { 'profile.id': c.w.profiles.mika }] })}`,
     );
     expect(body.total).toBe(2);
   });
@@ -198,7 +184,7 @@ describe('RailGrinder: GET /api/rankings', () => {
   const url = (filter: unknown) => `/api/rankings?s=${s(filter)}&page=1&limit=10&sort=rank,ASC`;
 
   it('by profile.id, modifiers 0: the row with the fields it reads as numbers', async () => {
-    const body = await get(url({ mode: 0, difficulty: 4, modifiers: 0, 'profile.id': w.profiles.kai }));
+    const body = await c.get(url({ mode: 0, difficulty: 4, modifiers: 0, 'profile.id': c.w.profiles.kai }));
     expect(body).toMatchObject({ page: 1, pageCount: 1, total: 1 });
     const [row] = body.data;
     expect(row).toMatchObject({
@@ -206,26 +192,26 @@ describe('RailGrinder: GET /api/rankings', () => {
       rank_avg: 1.5,
       modifiers: 0,
       season_id: 0,
-      profile: { id: w.profiles.kai },
+      profile: { id: c.w.profiles.kai },
     });
     expectPercents(row, ['rank_avg', 'poor_hit_percent', 'good_hit_percent', 'perfect_hit_percent']);
   });
 
   it('{"modifiers":{}} is the combined list', async () => {
-    const body = await get(url({ mode: 0, difficulty: 4, modifiers: {}, 'profile.id': w.profiles.kai }));
+    const body = await c.get(url({ mode: 0, difficulty: 4, modifiers: {}, 'profile.id': c.w.profiles.kai }));
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ modifiers: -1, points: 160 });
   });
 
   it('profile.name matches case-sensitively', async () => {
-    const upper = await get(url({ mode: 0, difficulty: 4, modifiers: 0, 'profile.name': 'Rider' }));
-    expect(upper.data.map((r: { profile: { id: number } }) => r.profile.id)).toEqual([w.profiles.rider]);
-    const lower = await get(url({ mode: 0, difficulty: 4, modifiers: 0, 'profile.name': 'rider' }));
+    const upper = await c.get(url({ mode: 0, difficulty: 4, modifiers: 0, 'profile.name': 'Rider' }));
+    expect(upper.data.map((r: { profile: { id: number } }) => r.profile.id)).toEqual([c.w.profiles.rider]);
+    const lower = await c.get(url({ mode: 0, difficulty: 4, modifiers: 0, 'profile.name': 'rider' }));
     expect(lower.data).toEqual([]);
   });
 
   it('the whole list, rank 1 first', async () => {
-    const body = await get(url({ mode: 0, difficulty: 4, modifiers: 0 }));
+    const body = await c.get(url({ mode: 0, difficulty: 4, modifiers: 0 }));
     expect(body.data.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 3]);
   });
 });

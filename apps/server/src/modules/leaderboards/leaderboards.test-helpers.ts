@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import {
   challenges,
   dethrones,
@@ -254,4 +256,35 @@ export async function seedCompetition(app: FastifyInstance) {
     seasons: { season1, season2 },
     dethrone: dethrone!.id,
   };
+}
+
+/** The seeded world of {@link seedCompetition}: its ids, for assertions. */
+export type Competition = Awaited<ReturnType<typeof seedCompetition>>;
+
+/** What {@link useCompetition} hands a test file; `t` and `w` are set once its `beforeAll` ran. */
+export interface CompetitionContext {
+  t: TestApp;
+  w: Competition;
+  /** `GET url` on the app; expects `status` (default 200) and answers the parsed JSON body. */
+  get(url: string, status?: number): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/**
+ * Registers the file's `beforeAll`/`afterAll`: a test app on a fresh database with
+ * {@link seedCompetition}'s world, closed after the file. Call at the top level of a test file.
+ */
+export function useCompetition(): CompetitionContext {
+  const c = {
+    async get(url: string, status = 200) {
+      const res = await c.t.app.inject({ url });
+      expect(res.statusCode, res.body).toBe(status);
+      return res.json();
+    },
+  } as CompetitionContext;
+  beforeAll(async () => {
+    c.t = await buildTestApp();
+    c.w = await seedCompetition(c.t.app);
+  });
+  afterAll(async () => c.t?.close());
+  return c;
 }

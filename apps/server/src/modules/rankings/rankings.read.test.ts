@@ -1,64 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rankingSchema } from '@synthhub/shared/leaderboards/leaderboards.schemas';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedCompetition } from '../leaderboards/leaderboards.test-helpers.ts';
+import { buildTestApp } from '../../../test/helpers.ts';
+import { useCompetition } from '../leaderboards/leaderboards.test-helpers.ts';
 
 // GET /api/rankings (defaults, filters, joins, 400s), /api/seasons (+ current, slug, 404s) and
 // /api/rankings/what-if against the seeded world (leaderboards.test-helpers.ts seedCompetition).
-let t: TestApp;
-let w: Awaited<ReturnType<typeof seedCompetition>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await seedCompetition(t.app);
-});
-afterAll(async () => t?.close());
-
-async function get(url: string, status = 200) {
-  const res = await t.app.inject({ url });
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json();
-}
+const c = useCompetition();
 const s = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 describe('GET /api/rankings', () => {
   it('defaults to the all-time combined list, rank 1 first, with profiles', async () => {
-    const body = await get(`/api/rankings?s=${s({ mode: 0, difficulty: 4 })}`);
+    const body = await c.get(`/api/rankings?s=${s({ mode: 0, difficulty: 4 })}`);
     expect(body.data.map((r: { points: number }) => r.points)).toEqual([160, 125, 31]);
     for (const row of body.data) rankingSchema.parse(row);
     expect(body.data[0].profile).not.toHaveProperty('user');
   });
 
   it('filters a season by season_id and joins profile.user', async () => {
-    const body = await get(
-      `/api/rankings?s=${s({ season_id: w.seasons.season2, modifiers: 0 })}&join=profile.user`,
+    const body = await c.get(
+      `/api/rankings?s=${s({ season_id: c.w.seasons.season2, modifiers: 0 })}&join=profile.user`,
     );
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({
-      season_id: w.seasons.season2,
+      season_id: c.w.seasons.season2,
       rank: 1,
-      profile: { id: w.profiles.mika, user: null },
+      profile: { id: c.w.profiles.mika, user: null },
     });
-    const kai = await get(`/api/rankings?s=${s({ 'profile.id': w.profiles.kai })}&join=profile.user`);
-    expect(kai.data[0].profile.user.id).toBe(w.kaiUser.id);
+    const kai = await c.get(`/api/rankings?s=${s({ 'profile.id': c.w.profiles.kai })}&join=profile.user`);
+    expect(kai.data[0].profile.user.id).toBe(c.w.kaiUser.id);
   });
 
   it('a whole list pages with its total (its largest rank)', async () => {
-    const body = await get(`/api/rankings?s=${s({ mode: 0, difficulty: 4, modifiers: 0 })}&limit=2&page=2`);
+    const body = await c.get(`/api/rankings?s=${s({ mode: 0, difficulty: 4, modifiers: 0 })}&limit=2&page=2`);
     expect(body).toMatchObject({ total: 3, page: 2, pageCount: 2, count: 1 });
     expect(body.data[0].rank).toBe(3);
   });
 
   it('filters by rank and pages', async () => {
-    const body = await get(`/api/rankings?s=${s({ modifiers: 0, rank: { $gt: 1 } })}&limit=1&page=2`);
+    const body = await c.get(`/api/rankings?s=${s({ modifiers: 0, rank: { $gt: 1 } })}&limit=1&page=2`);
     expect(body).toMatchObject({ total: 2, page: 2, pageCount: 2 });
     expect(body.data[0].rank).toBe(3);
   });
 
   it('names what it refuses', async () => {
-    expect((await get(`/api/rankings?s=${s({ user_id: 1 })}`, 400)).message).toContain('user_id');
-    expect((await get('/api/rankings?sort=updated_at,DESC', 400)).message).toContain('updated_at');
-    expect((await get(`/api/rankings?s=${s({ 'profile.name': { $contL: 'x' } })}`, 400)).message).toContain(
+    expect((await c.get(`/api/rankings?s=${s({ user_id: 1 })}`, 400)).message).toContain('user_id');
+    expect((await c.get('/api/rankings?sort=updated_at,DESC', 400)).message).toContain('updated_at');
+    expect((await c.get(`/api/rankings?s=${s({ 'profile.name': { $contL: 'x' } })}`, 400)).message).toContain(
       'profile.name',
     );
   });
@@ -66,14 +53,14 @@ describe('GET /api/rankings', () => {
 
 describe('GET /api/seasons', () => {
   it('lists seasons newest first, flags the current one', async () => {
-    const body = await get('/api/seasons');
+    const body = await c.get('/api/seasons');
     expect(body.map((x: { slug: string; current: boolean }) => [x.slug, x.current])).toEqual([
       ['season-2', true],
       ['season-1', false],
     ]);
-    expect((await get('/api/seasons/current')).slug).toBe('season-2');
-    expect((await get('/api/seasons/season-1')).current).toBe(false);
-    expect((await get('/api/seasons/nope', 404)).message).toContain('nope');
+    expect((await c.get('/api/seasons/current')).slug).toBe('season-2');
+    expect((await c.get('/api/seasons/season-1')).current).toBe(false);
+    expect((await c.get('/api/seasons/nope', 404)).message).toContain('nope');
   });
 
   it('404 for /current when no season runs', async () => {
@@ -94,24 +81,24 @@ describe('GET /api/rankings/what-if', () => {
 
   it('a better score: board #1, and the all-time list passes Kai (points rule of decision 0019)', async () => {
     // Mika 850 → 1000 on a board of 3 (accuracy 86.25): 57.5 → 86.25 points, 120 → 148.75 > Kai's 140.5.
-    const body = await get(
-      url({ profile_id: w.profiles.mika, leaderboard_id: w.boards.aMaster, score: 1000, modifiers: 0 }),
+    const body = await c.get(
+      url({ profile_id: c.w.profiles.mika, leaderboard_id: c.w.boards.aMaster, score: 1000, modifiers: 0 }),
     );
     expect(body).toEqual({ leaderboard_rank: 1, ranking_rank_now: 2, ranking_rank_after: 1, season: null });
   });
 
   it('a score below the profile’s best changes nothing', async () => {
-    const body = await get(
-      url({ profile_id: w.profiles.mika, leaderboard_id: w.boards.aMaster, score: 100, modifiers: 0 }),
+    const body = await c.get(
+      url({ profile_id: c.w.profiles.mika, leaderboard_id: c.w.boards.aMaster, score: 100, modifiers: 0 }),
     );
     expect(body).toEqual({ leaderboard_rank: 2, ranking_rank_now: 2, ranking_rank_after: 2, season: null });
   });
 
   it('in the current season only the season’s scores count', async () => {
-    const body = await get(
+    const body = await c.get(
       url({
-        profile_id: w.profiles.rider,
-        leaderboard_id: w.boards.aMaster,
+        profile_id: c.w.profiles.rider,
+        leaderboard_id: c.w.boards.aMaster,
         score: 800,
         modifiers: 0,
         season: 'current',
@@ -127,23 +114,23 @@ describe('GET /api/rankings/what-if', () => {
   });
 
   it('with modifiers: the board of that mask, the combined ranking', async () => {
-    const body = await get(
-      url({ profile_id: w.profiles.rider, leaderboard_id: w.boards.aMaster, score: 960, modifiers: 16 }),
+    const body = await c.get(
+      url({ profile_id: c.w.profiles.rider, leaderboard_id: c.w.boards.aMaster, score: 960, modifiers: 16 }),
     );
     expect(body).toMatchObject({ leaderboard_rank: 1, ranking_rank_now: 3, ranking_rank_after: 3 });
   });
 
   it('400 for missing or bad parameters and challenges, 404 for unknown rows', async () => {
-    const base = { profile_id: w.profiles.mika, leaderboard_id: w.boards.aMaster, score: 1 };
+    const base = { profile_id: c.w.profiles.mika, leaderboard_id: c.w.boards.aMaster, score: 1 };
     expect(
-      (await get(url({ profile_id: w.profiles.mika, leaderboard_id: w.boards.aMaster }), 400)).message,
+      (await c.get(url({ profile_id: c.w.profiles.mika, leaderboard_id: c.w.boards.aMaster }), 400)).message,
     ).toContain('score');
-    expect((await get(url({ ...base, modifiers: 65536 }), 400)).message).toContain('modifiers');
-    expect((await get(url({ ...base, leaderboard_id: w.boards.challenge }), 400)).message).toContain(
+    expect((await c.get(url({ ...base, modifiers: 65536 }), 400)).message).toContain('modifiers');
+    expect((await c.get(url({ ...base, leaderboard_id: c.w.boards.challenge }), 400)).message).toContain(
       'leaderboard_id',
     );
-    await get(url({ ...base, profile_id: 999999 }), 404);
-    await get(url({ ...base, leaderboard_id: 999999 }), 404);
-    await get(url({ ...base, season: 'nope' }), 404);
+    await c.get(url({ ...base, profile_id: 999999 }), 404);
+    await c.get(url({ ...base, leaderboard_id: 999999 }), 404);
+    await c.get(url({ ...base, season: 'nope' }), 404);
   });
 });

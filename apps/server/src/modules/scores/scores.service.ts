@@ -9,7 +9,7 @@ import { AppError, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { enqueueLeaderboardRanks } from './scores.jobs.ts';
-import { presentLeaderboard, presentScore } from './scores.presenter.ts';
+import { presentLeaderboard, presentScore } from '../leaderboards/index.ts';
 import * as repo from './scores.repository.ts';
 
 /**
