@@ -82,10 +82,10 @@ const url = (path) => `http://127.0.0.1:${env.PORT}${path}`;
 /** Waits until the site answers `/` and `/api/beatmaps` with 200; returns the beatmap total. */
 async function waitUntilServing(child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void child.exited.then(() => (exited = true));
+  let exited;
+  void child.exited.then((how) => (exited = how));
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`npm start exited before serving:\n${child.log}`);
+    if (exited) throw new Error(`npm start exited (${JSON.stringify(exited)}) before serving:\n${child.log}`);
     try {
       const list = await fetch(url('/api/beatmaps'));
       if (list.status === 200) {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
+import { lockDataDir } from './lib/data-dir-lock.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
 import { STORAGE_SWEEP_JOB } from './lib/storage/sweep-job.ts';
 import { NOTIFICATIONS_PRUNE_EVERY_MS, NOTIFICATIONS_PRUNE_JOB } from './modules/notifications/index.ts';
@@ -9,7 +10,8 @@ import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
 /**
- * Starts Synthhub: reads the environment, opens the database (applying migrations), deletes the
+ * Starts Synthhub: reads the environment, takes the data folder's lock (embedded database only; it
+ * waits up to 60 s for a previous server to finish closing), opens the database (applying migrations), deletes the
  * temporary files of uploads a killed server left (DATA_DIR/tmp/uploads, files/.incoming), seeds
  * demo content on an empty database (or finishes what an interrupted start began), listens on PORT,
  * then schedules the sweep of unreferenced stored files every STORAGE_SWEEP_INTERVAL_MIN minutes
@@ -19,6 +21,15 @@ import { seedDemoContent } from './scripts/demo/demo-seed.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database is opened by one process at a time: a start right after a stop waits here
+  // until the old server has closed it (lib/data-dir-lock.ts).
+  const release = config.databaseUrl
+    ? async () => {}
+    : await lockDataDir(config.dataDir, {
+        waitMs: 60_000,
+        onWait: (pid) =>
+          console.log(`Waiting for the Synthhub process ${pid} using ${config.dataDir} to stop…`),
+      });
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
   const storage = new LocalStorage(join(config.dataDir, 'files'));
   // Temporary files of uploads and writes a killed server left unfinished (docs/decisions/0007).
@@ -36,6 +47,7 @@ async function main(): Promise<void> {
     await seeded.catch(() => {}); // the database stays open until seeding has settled
     await app.close();
     await db.close();
+    await release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { openDb, pgliteDirOf } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { DataDirBusy, lockDataDir } from '../lib/data-dir-lock.ts';
 import type { Db } from '../db/client.ts';
 import { resetPassword } from './reset-password.ts';
 import { createSeason, listSeasons } from './seasons.ts';
@@ -59,7 +60,7 @@ const COMMANDS: Record<string, Command> = {
  * names: `reset-password <username>` sets a new random password for the account, prints it once and
  * ends its sessions (scripts/reset-password.ts); `season-create` and `season-list` define and list
  * ranking seasons (scripts/seasons.ts). With the embedded PGlite database, stop the server first:
- * one PGlite folder must not be opened by two processes. Exits 2 on a wrong command line, 1 when
+ * one PGlite folder must not be opened by two processes (the data folder's lock refuses it). Exits 2 on a wrong command line, 1 when
  * the database or the account is not there, or the input is refused.
  */
 async function main(): Promise<number> {
@@ -82,6 +83,16 @@ async function main(): Promise<number> {
     console.error(`No database in ${pgliteDir}: set DATA_DIR (or DATABASE_URL) to the site's.`);
     return 1;
   }
+  let release = async () => {};
+  if (!config.databaseUrl) {
+    try {
+      release = await lockDataDir(config.dataDir, { waitMs: 0 });
+    } catch (error) {
+      if (!(error instanceof DataDirBusy)) throw error;
+      console.error(error.message);
+      return 1;
+    }
+  }
   const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir });
   try {
     await command.run(handle.db, args);
@@ -92,6 +103,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await handle.close();
+    await release();
   }
 }
 

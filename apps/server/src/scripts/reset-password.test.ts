@@ -7,6 +7,7 @@ import { spawnLogged } from '../../test/child-process.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { openDb, pgliteDirOf } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { createUser } from '../modules/auth/auth.service.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { findUserByUsername } from '../modules/users/users.repository.ts';
@@ -99,6 +100,13 @@ describe('npm run admin', () => {
         );
         expect(season.code, season.output).toBe(0);
         expect(season.output).toContain('Season "Season 9" (season-9) created');
+
+        // While the site runs (it holds the data folder's lock), the command refuses and says why.
+        const held = await lockDataDir(dataDir, { waitMs: 0 });
+        const busy = await run('season-list');
+        await held();
+        expect(busy.code).toBe(1);
+        expect(busy.output).toContain('is in use by another Synthhub process');
 
         const after = await openDb({ pgliteDir: pgliteDirOf(dataDir), migrate: false });
         try {
