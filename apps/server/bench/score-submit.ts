@@ -1,12 +1,13 @@
 /**
  * Score submission throughput with ranks kept current (docs/decisions/0019). Builds the real app
- * on PostgreSQL (BENCH_DATABASE_URL, a scratch database created and dropped) or PGlite in memory,
+ * on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, a scratch database created and dropped) or PGlite in memory,
  * with the job worker polling every 100 ms; makes `SCORE_BENCH_PLAYERS` users (default 400) and
  * `SCORE_BENCH_BOARDS` charts (default 20), then posts `SCORE_BENCH_SUBMISSIONS` scores (default
  * 2000) through `app.inject` at `SCORE_BENCH_CONCURRENCY` (default 32) at once. Prints submissions
  * per second, p50/p99 latency (ms), and how long after the last answer every leaderboard's ranks
  * were right (no pending rank job; rank_combined 1…n over the n profiles of each board). Figures
- * only; nothing passes or fails. Run: `npx tsx apps/server/bench/score-submit.ts`.
+ * only; nothing passes or fails. Run by `npm run bench` after its read lines, or alone:
+ * `npm run bench:scores`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,12 @@ const BOARDS = num('SCORE_BENCH_BOARDS', 20);
 const SUBMISSIONS = num('SCORE_BENCH_SUBMISSIONS', 2000);
 const CONCURRENCY = num('SCORE_BENCH_CONCURRENCY', 32);
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
+// Part of `npm run bench` (after bench/run.ts): skipped when BENCH_ONLY names other lines or BENCH_SCORES=0.
+const only = process.env.BENCH_ONLY;
+if ((only && !'score submissions'.includes(only)) || process.env.BENCH_SCORES === '0') process.exit(0);
+console.log('\nScore submissions (POST /api/scores through app.inject) with ranks kept current:\n');
+
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'synthhub_score_bench') : null;
 const db = await openDb(scratch ? { databaseUrl: scratch.url } : {});
 const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-score-bench-'));
