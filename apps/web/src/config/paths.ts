@@ -9,6 +9,11 @@ export const paths = {
     /** `redirect` is where to go after signing in (spec §4); only same-site paths are kept. */
     getHref: (redirect?: string | null) =>
       redirect && redirect !== '/' ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+    /** The same page on its "Create account" tab (`?tab=register`), keeping `redirect`. */
+    getRegisterHref: (redirect?: string | null) => {
+      const href = paths.login.getHref(redirect);
+      return `${href}${href.includes('?') ? '&' : '?'}tab=register`;
+    },
   },
   /** Where a third-party provider sends the browser back (spec §2 "Sign-in with a third party"). */
   auth: {

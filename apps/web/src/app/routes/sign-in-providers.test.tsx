@@ -64,11 +64,15 @@ describe('third-party sign-in pages (spec §2 "Sign-in with a third party")', { 
     expect(grantStore.get()).toBeNull();
   });
 
-  it('/user/register without a pending sign-in points back to /login', async () => {
+  it('/user/register without a pending sign-in opens registration, keeping where to go after', async () => {
     stubApi(() => undefined);
-    renderRoutes(routes, '/user/register');
-    expect(await screen.findByText(/no sign-in waiting for a username/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+    const { router } = renderRoutes(routes, '/user/register?redirect=/beatmaps');
+    expect(await screen.findByRole('form', { name: 'Create account' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Create account', selected: true })).toBeTruthy();
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('register');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/beatmaps');
   });
 
   it('Linked accounts: lists each offered provider and shows why the last way in cannot be unlinked', async () => {

@@ -9,7 +9,7 @@ import { usernameSchema } from '@synthhub/shared/auth/auth.schemas';
 import { SIGN_IN_PROVIDER_NAMES } from '@synthhub/shared/identities/identities.constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -27,12 +27,14 @@ export const USERNAME_RULES = `${USERNAME_MIN}-${USERNAME_MAX} characters: lette
 /**
  * `/user/register` (spec §2): a first sign-in with a third party chooses its username, prefilled
  * from the provider's name, with the rules shown; creating the account signs in and goes where
- * the sign-in started. Without a pending sign-in it points back to /login.
+ * the sign-in started. Without a pending sign-in it opens registration: the sign-in page on its
+ * "Create account" tab (username and password, or a provider), keeping `?redirect=`.
  */
 export function RegisterIdentityPage() {
   useDocumentTitle('Choose your username');
   const session = useSession();
   const [pending] = useState(() => grantStore.get());
+  const [params] = useSearchParams();
   const mutation = useRegisterIdentity();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(formSchema),
@@ -41,6 +43,7 @@ export function RegisterIdentityPage() {
 
   // Signed in (just now by this form, or already): go where the sign-in started.
   if (session) return <Navigate to={safeRedirect(pending?.redirect)} replace />;
+  if (!pending) return <Navigate to={paths.login.getRegisterHref(params.get('redirect'))} replace />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>
@@ -48,44 +51,33 @@ export function RegisterIdentityPage() {
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
           Choose your username
         </Typography>
-        {pending ? (
-          <Stack
-            component="form"
-            noValidate
-            spacing={2}
-            aria-label="Choose your username"
-            onSubmit={handleSubmit(({ username }) =>
-              mutation.mutate({ grant: pending.grant, username }, { onSuccess: () => grantStore.set(null) }),
-            )}
-          >
-            <Typography color="text.secondary">
-              You signed in with {SIGN_IN_PROVIDER_NAMES[pending.provider]} as {pending.display_name}. Pick
-              the name others will see on Synthhub.
-            </Typography>
-            <FormTextField
-              control={control}
-              name="username"
-              label="Username"
-              autoComplete="username"
-              helperText={USERNAME_RULES}
-              autoFocus
-              fullWidth
-            />
-            <ErrorAlert error={mutation.error} />
-            <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
-              Create account
-            </Button>
-          </Stack>
-        ) : (
-          <Stack spacing={2}>
-            <Typography>
-              There is no sign-in waiting for a username. Start by signing in with a provider.
-            </Typography>
-            <Button component={RouterLink} to={paths.login.getHref()} variant="contained">
-              Go to sign in
-            </Button>
-          </Stack>
-        )}
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          aria-label="Choose your username"
+          onSubmit={handleSubmit(({ username }) =>
+            mutation.mutate({ grant: pending.grant, username }, { onSuccess: () => grantStore.set(null) }),
+          )}
+        >
+          <Typography color="text.secondary">
+            You signed in with {SIGN_IN_PROVIDER_NAMES[pending.provider]} as {pending.display_name}. Pick the
+            name others will see on Synthhub.
+          </Typography>
+          <FormTextField
+            control={control}
+            name="username"
+            label="Username"
+            autoComplete="username"
+            helperText={USERNAME_RULES}
+            autoFocus
+            fullWidth
+          />
+          <ErrorAlert error={mutation.error} />
+          <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
+            Create account
+          </Button>
+        </Stack>
       </Paper>
     </Box>
   );
