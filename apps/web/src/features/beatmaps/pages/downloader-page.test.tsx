@@ -75,12 +75,24 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('picks nothing before a choice: no request, then "Pick the newest 500" shows the dry run', async () => {
+    const { device } = await pcWithHanSolo();
+    const { requests } = renderDevicePage(device, <DownloaderPage />, '/beatmaps/downloader', api);
+    const pick = await screen.findByRole('button', { name: 'Pick the newest 500' });
+    expect(screen.getByText(/Search, filter or sort above to pick beatmaps/)).toBeTruthy();
+    expect(screen.queryByText(/Will be added/)).toBeNull();
+    expect(requests().some((u) => u.pathname === '/api/beatmaps')).toBe(false);
+    await userEvent.click(pick);
+    expect(await screen.findByText('Will be added (2)')).toBeTruthy();
+    expect(requests().some((u) => u.pathname === '/api/beatmaps')).toBe(true);
+  });
+
   it('Install enqueues each beatmap to add on the transfer queue and reports the run', async () => {
     const { fs, device } = await pcWithHanSolo();
     const { api: deviceApi, requests } = renderDevicePage(
       device,
       <DownloaderPage />,
-      '/beatmaps/downloader',
+      '/beatmaps/downloader?all=1',
       api,
     );
     const user = userEvent.setup();
@@ -109,7 +121,7 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
   it('lists failures with their message and retries them', async () => {
     const { fs, device } = await pcWithHanSolo();
     let refuse = true;
-    renderDevicePage(device, <DownloaderPage />, '/beatmaps/downloader', (url) =>
+    renderDevicePage(device, <DownloaderPage />, '/beatmaps/downloader?all=1', (url) =>
       refuse && url.pathname === '/api/beatmaps/3/download'
         ? jsonResponse(500, { statusCode: 500, message: 'Storage is down' })
         : api(url),
@@ -128,7 +140,7 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
   it(`caps a run at 500 beatmaps and says so`, async () => {
     const { device } = await pcWithHanSolo();
     const many = Array.from({ length: 600 }, (_, i) => song(i + 1, `Song ${i + 1}`));
-    const { requests } = renderDevicePage(device, <DownloaderPage />, '/beatmaps/downloader', (url) => {
+    const { requests } = renderDevicePage(device, <DownloaderPage />, '/beatmaps/downloader?all=1', (url) => {
       const n = Number(url.searchParams.get('page'));
       return page(many.slice((n - 1) * 100, n * 100), 1234, n);
     });
@@ -176,7 +188,7 @@ describe('DownloaderPage', { timeout: 20_000 }, () => {
   });
 
   it('without a device it lists what was picked and offers to connect', async () => {
-    const { api: deviceApi } = renderDevicePage(null, <DownloaderPage />, '/beatmaps/downloader', api);
+    const { api: deviceApi } = renderDevicePage(null, <DownloaderPage />, '/beatmaps/downloader?all=1', api);
     expect(await screen.findByText('Picked (3)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Install/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Connect PC/ }));

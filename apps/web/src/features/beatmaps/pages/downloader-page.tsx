@@ -37,7 +37,8 @@ function readPlaylistId(value: string | null): number | null {
 /**
  * `/beatmaps/downloader` (spec §2): pick many beatmaps by the catalog's filters
  * (search, difficulty, dates, duration, BPM, sort — the /beatmaps toolbar, kept in the URL) or one
- * of the site's playlists (`?from=playlist&playlist=12`), see a dry run of what will be added and
+ * of the site's playlists (`?from=playlist&playlist=12`) — nothing is picked before that choice (a
+ * search, filter or sort, or "Pick the newest 500", `?all=1`) — see a dry run of what will be added and
  * what is already on the device, then install them all through the transfer queue with overall
  * progress. A run takes at most {@link DOWNLOADER_MAX_BEATMAPS} beatmaps and says so.
  */
@@ -47,7 +48,9 @@ export function DownloaderPage() {
   const source: Source = params.get('from') === 'playlist' ? 'playlist' : 'filters';
   const playlistId = readPlaylistId(params.get('playlist'));
   const list = useListUrlState(BEATMAP_LIST_SPEC);
-  const byFilters = useBeatmapSelection(beatmapGrammar(list), source === 'filters');
+  // Nothing is picked until the user chooses: a search, a filter, a sort, or "every beatmap" (`?all=1`).
+  const filtersChosen = list.narrowed || params.has('sort') || params.get('all') === '1';
+  const byFilters = useBeatmapSelection(beatmapGrammar(list), source === 'filters' && filtersChosen);
   const byPlaylist = usePlaylistSelection(source === 'playlist' ? playlistId : null);
   const device = useConnectedDevice();
   const index = useContentIndex();
@@ -84,6 +87,16 @@ export function DownloaderPage() {
           notOnSite: byPlaylist.data.notOnSite,
         };
   const waitingForPlaylist = source === 'playlist' && playlistId === null;
+  const waitingForFilters = source === 'filters' && !filtersChosen;
+  const pickEverything = () =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        out.set('all', '1');
+        return out;
+      },
+      { preventScrollReset: true },
+    );
 
   return (
     <Stack spacing={2}>
@@ -155,6 +168,15 @@ export function DownloaderPage() {
             onRetryFailed={() => void run.retryFailed()}
             onDone={run.reset}
           />
+        ) : waitingForFilters ? (
+          <Stack spacing={1.5} sx={{ py: 4, alignItems: 'center', textAlign: 'center' }}>
+            <Typography color="text.secondary">
+              Search, filter or sort above to pick beatmaps, or take the newest ones.
+            </Typography>
+            <Button variant="outlined" onClick={pickEverything}>
+              Pick the newest {DOWNLOADER_MAX_BEATMAPS}
+            </Button>
+          </Stack>
         ) : waitingForPlaylist ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             Choose a playlist to see its beatmaps.
