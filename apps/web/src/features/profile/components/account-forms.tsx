@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { usernameSchema } from '@synthhub/shared/auth/auth.schemas';
 import { emailSchema, newPasswordSchema, type Profile } from '@synthhub/shared/profile/profile.schemas';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { CurrentPasswordField, SettingsForm } from './settings-form.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const usernameForm = z.object({ username: usernameSchema });
@@ -30,11 +28,10 @@ export function UsernameSection({ profile }: { profile: Profile }) {
       title="Username"
       description="3–32 letters, digits, _, - or . — your profile moves to /profile/<new name>."
     >
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        aria-label="Change username"
+      <SettingsForm
+        label="Change username"
+        error={save.error}
+        submit={{ label: 'Save username', loading: save.isPending, disabled: !formState.isDirty }}
         onSubmit={handleSubmit((values) =>
           save.mutate(values, {
             onSuccess: () => enqueueSnackbar('Username changed', { variant: 'success' }),
@@ -42,13 +39,7 @@ export function UsernameSection({ profile }: { profile: Profile }) {
         )}
       >
         <FormTextField control={control} name="username" label="Username" autoComplete="username" fullWidth />
-        <ErrorAlert error={save.error} />
-        <div>
-          <Button type="submit" variant="contained" loading={save.isPending} disabled={!formState.isDirty}>
-            Save username
-          </Button>
-        </div>
-      </Stack>
+      </SettingsForm>
     </SettingsSection>
   );
 }
@@ -71,11 +62,10 @@ export function EmailSection({ profile }: { profile: Profile }) {
       title="E-mail"
       description="Where a password reset is sent. Never shown to others."
     >
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        aria-label="Change e-mail"
+      <SettingsForm
+        label="Change e-mail"
+        error={save.error}
+        submit={{ label: 'Save e-mail', loading: save.isPending, disabled: !formState.isDirty }}
         onSubmit={handleSubmit((values) =>
           save.mutate(
             {
@@ -99,23 +89,8 @@ export function EmailSection({ profile }: { profile: Profile }) {
           autoComplete="email"
           fullWidth
         />
-        {profile.has_password && (
-          <FormTextField
-            control={control}
-            name="current_password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            fullWidth
-          />
-        )}
-        <ErrorAlert error={save.error} />
-        <div>
-          <Button type="submit" variant="contained" loading={save.isPending} disabled={!formState.isDirty}>
-            Save e-mail
-          </Button>
-        </div>
-      </Stack>
+        {profile.has_password && <CurrentPasswordField control={control} />}
+      </SettingsForm>
     </SettingsSection>
   );
 }
@@ -142,11 +117,11 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           : 'Your account has no password yet: set one to sign in with your username or e-mail too.'
       }
     >
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        aria-label={profile.has_password ? 'Change password' : 'Set password'}
+      <SettingsForm
+        label={profile.has_password ? 'Change password' : 'Set password'}
+        error={save.error}
+        submit={{ label: profile.has_password ? 'Change password' : 'Set password', loading: save.isPending }}
+        status={save.isSuccess && <Alert severity="success">Your password has been saved.</Alert>}
         onSubmit={handleSubmit((values) =>
           save.mutate(
             {
@@ -166,16 +141,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
       >
         {/* A hidden username lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={profile.username} readOnly hidden />
-        {profile.has_password && (
-          <FormTextField
-            control={control}
-            name="current_password"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            fullWidth
-          />
-        )}
+        {profile.has_password && <CurrentPasswordField control={control} />}
         <FormTextField
           control={control}
           name="new_password"
@@ -184,14 +150,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           autoComplete="new-password"
           fullWidth
         />
-        <ErrorAlert error={save.error} />
-        {save.isSuccess && <Alert severity="success">Your password has been saved.</Alert>}
-        <div>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {profile.has_password ? 'Change password' : 'Set password'}
-          </Button>
-        </div>
-      </Stack>
+      </SettingsForm>
     </SettingsSection>
   );
 }
