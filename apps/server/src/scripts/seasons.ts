@@ -7,10 +7,7 @@ import { and, asc, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { seasons } from '../db/schema/index.ts';
 import { BadRequest, Conflict } from '../errors.ts';
-import { insertJob } from '../lib/jobs/jobs.repository.ts';
-
-/** The job kind that rebuilds the ranking lists of one mode × difficulty (payload `{mode, difficulty}`). */
-const RANKINGS_JOB = 'rankings';
+import { enqueueRankings } from '../modules/scores/index.ts';
 
 /** A season as the admin command prints it. */
 export interface SeasonRow {
@@ -48,7 +45,7 @@ export async function createSeason(db: Db, input: NewSeason): Promise<SeasonRow>
     if (!row) throw new Conflict(`A season with slug "${parsed.data.slug}" exists`);
     for (let mode = 0; mode < LEADERBOARD_MODES.length; mode++)
       for (let difficulty = 0; difficulty < LEADERBOARD_DIFFICULTIES.length; difficulty++)
-        await insertJob(tx, RANKINGS_JOB, { mode, difficulty });
+        await enqueueRankings(tx, mode, difficulty);
     return row;
   });
 }

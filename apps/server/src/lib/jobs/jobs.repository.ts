@@ -35,7 +35,10 @@ const due = sql`${jobs.runAt} <= now() and ${jobs.failedAt} is null and (${jobs.
 /**
  * Writes one job (one `INSERT`; inside the caller's transaction when `db` is one, so the job
  * commits with the rows that made it necessary). With `singleton`, a live row with that key is
- * kept and only its `repeatMs` updated (a recurring job scheduled by every start).
+ * kept: a recurring job (`repeatMs`, scheduled by every start) only has its interval updated; a
+ * one-off coalesced job is not written again (`ON CONFLICT DO NOTHING` takes no row lock, so it never
+ * waits on a running job), after a given-up row (`failed_at`) with the key is removed so a failure
+ * does not block the key for good.
  */
 export async function insertJob(
   db: DbOrTx,
@@ -47,9 +50,16 @@ export async function insertJob(
   const insert = sql`insert into ${jobs} (kind, payload, run_at, singleton, repeat_ms)
     values (${kind}, ${JSON.stringify(payload)}::jsonb, coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()),
             ${options.singleton ?? null}, ${options.repeatMs ?? null})`;
-  const conflict: SQL = options.singleton
-    ? sql` on conflict (singleton) do update set repeat_ms = excluded.repeat_ms`
-    : sql``;
+  const recurring = options.repeatMs !== undefined;
+  if (options.singleton && !recurring)
+    await db.execute(
+      sql`delete from ${jobs} where singleton = ${options.singleton} and failed_at is not null`,
+    );
+  const conflict: SQL = !options.singleton
+    ? sql``
+    : recurring
+      ? sql` on conflict (singleton) do update set repeat_ms = excluded.repeat_ms`
+      : sql` on conflict (singleton) do nothing`;
   await db.execute(sql`${insert}${conflict}`);
 }
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/jobs.ts';
+import { insertJob } from '../../lib/jobs/jobs.repository.ts';
 import { leaderboardProfiles } from '../../db/schema/leaderboards.ts';
 import { leaderboards } from '../../db/schema/scores.ts';
 import { NOTIFY_JOB } from '../notifications/index.ts';
@@ -28,23 +28,11 @@ export const RANKINGS_WINDOW_MS = 5_000;
 export const RANKINGS_DELAY_MS = 1_000;
 
 /**
- * Writes a coalesced job: at most one live row per `singleton` (`INSERT … ON CONFLICT DO NOTHING`,
- * which takes no row lock, so it never waits on a running job). A given-up row (`failed_at`) with
- * the key is removed first, so a failure does not block the key forever.
+ * Writes a coalesced job: at most one live row per `singleton` (insertJob's one-off singleton:
+ * never waits on a running job; a given-up row does not block the key).
  */
-export async function enqueueCoalesced(
-  db: Db,
-  kind: string,
-  payload: unknown,
-  singleton: string,
-  runAt?: Date,
-): Promise<void> {
-  await db.execute(sql`delete from ${jobs} where singleton = ${singleton} and failed_at is not null`);
-  await db.execute(sql`insert into ${jobs} (kind, payload, run_at, singleton)
-    values (${kind}, ${JSON.stringify(payload)}::jsonb,
-            coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()), ${singleton})
-    on conflict (singleton) do nothing`);
-}
+export const enqueueCoalesced = (db: Db, kind: string, payload: unknown, singleton: string, runAt?: Date) =>
+  insertJob(db, kind, payload, { singleton, runAt });
 
 /** Queues the rank job of a leaderboard (in the caller's transaction). */
 export const enqueueLeaderboardRanks = (db: Db, leaderboardId: number) =>
