@@ -9,7 +9,8 @@ import { SessionKeeper } from './session-keeper.tsx';
 import { theme } from './theme.ts';
 
 /**
- * Everything a page relies on: the dark theme, TanStack Query, notistack snackbars (spec §8 messages),
+ * Everything a page relies on: the dark theme, TanStack Query, notistack snackbars (spec §8 messages;
+ * the same message is not stacked twice while it shows),
  * the session upkeep and the device connection (DeviceProvider, design.md §4). Tests may pass their own
  * `queryClient`.
  */
@@ -21,6 +22,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       <QueryClientProvider client={client}>
         <SnackbarProvider
           maxSnack={3}
+          preventDuplicate
           autoHideDuration={4000}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         >
