@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
-import { lockDataDir } from './lib/data-dir-lock.ts';
+import { DataDirBusy, lockDataDir } from './lib/data-dir-lock.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
 import { STORAGE_SWEEP_JOB } from './lib/storage/sweep-job.ts';
 import { NOTIFICATIONS_PRUNE_EVERY_MS, NOTIFICATIONS_PRUNE_JOB } from './modules/notifications/index.ts';
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A busy data folder is an expected refusal: its message says what to do, a stack trace would not.
+  console.error(error instanceof DataDirBusy ? error.message : error);
   process.exit(1);
 });
