@@ -14,7 +14,7 @@ interface Listed {
  * tags and downloads of this week, docs/decisions/0022).
  */
 test('home shows popular this week and the newest beatmaps', async ({ page, request }) => {
-  const popular = (await (await request.get('/api/beatmaps/popular?limit=6')).json()) as { data: Listed[] };
+  const popular = (await (await request.get('/api/beatmaps/popular?limit=12')).json()) as { data: Listed[] };
   expect(popular.data.length, 'the demo seed gives some beatmaps downloads this week').toBeGreaterThan(0);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Synth Riders/);

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CardGrid } from './card-grid.tsx';
+import Box from '@mui/material/Box';
 import { RetryAlert } from './retry-alert.tsx';
 
 /** The parts of a TanStack Query result a {@link CardSection} reads: `data.data` is the items. */
@@ -40,7 +40,8 @@ export interface CardSectionProps<T> {
 /**
  * A home-page section of cards (design.md §4 loading/empty/error states): heading, optional
  * subtitle and "See all", then skeleton cards while loading, the `empty` text when there are no
- * items, a {@link RetryAlert} on error, or the cards in a {@link CardGrid}.
+ * items, a {@link RetryAlert} on error, or the cards in one row that scrolls sideways (160 px cards
+ * on a phone, 200 px from `sm`), so a section never ends on a half-empty row at any width.
  */
 export function CardSection<T>({
   title,
@@ -84,11 +85,22 @@ export function CardSection<T>({
       ) : items && items.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
-        <CardGrid>
+        <Box
+          sx={{
+            display: 'grid',
+            gridAutoFlow: 'column',
+            gridAutoColumns: { xs: 160, sm: 200 },
+            gap: { xs: 1.5, md: 2 },
+            overflowX: 'auto',
+            scrollSnapType: 'x proximity',
+            pb: 1,
+            '& > *': { scrollSnapAlign: 'start' },
+          }}
+        >
           {items
             ? items.map((item) => <Fragment key={itemKey(item)}>{renderCard(item)}</Fragment>)
             : Array.from({ length: skeletons }, (_, i) => <Skeleton key={i} />)}
-        </CardGrid>
+        </Box>
       )}
     </Stack>
   );

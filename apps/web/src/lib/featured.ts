@@ -1,5 +1,5 @@
 /** How many items each "Featured" section of the home page shows. */
-export const FEATURED_COUNT = 6;
+export const FEATURED_COUNT = 10;
 
 /**
  * The rule of "Featured" (docs/decisions/0022): the lists' Hype sort (`score,DESC`, the score

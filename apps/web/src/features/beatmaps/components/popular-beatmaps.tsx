@@ -6,7 +6,7 @@ import { BeatmapCard } from './beatmap-card.tsx';
 import { BeatmapCardSkeleton } from './beatmap-card-skeleton.tsx';
 
 /** How many beatmaps "Popular this week" shows. */
-export const POPULAR_COUNT = 6;
+export const POPULAR_COUNT = 12;
 
 /** "412 downloads · +5 votes this week" for one popular beatmap (votes left out when 0). */
 export function weekFigures(beatmap: Pick<PopularBeatmap, 'week_downloads' | 'week_votes'>): string {

@@ -45,7 +45,7 @@ export function ShareBeatmapButton({ beatmap }: { beatmap: Pick<Beatmap, 'id'> }
  */
 export function OneClickInstallLink({ beatmap }: { beatmap: Pick<Beatmap, 'id' | 'hash'> }) {
   return (
-    <Tooltip title="Opens a one-click installer (such as Synth One Click) if you have one">
+    <Tooltip describeChild title="Opens a one-click installer (such as Synth One Click) if you have one">
       <Button variant="outlined" startIcon={<BoltIcon />} href={oneClickHref(beatmap)}>
         One-click install
       </Button>
