@@ -46,19 +46,17 @@ describe('GET /api/beatmaps/popular', () => {
     await t.db.db.insert(beatmapDownloadDays).values({ beatmapId: old, day: '2020-01-01', downloads: 500 });
     const voters = [await insertUser(t.app), await insertUser(t.app)];
     const longAgo = new Date('2020-01-01T00:00:00Z');
-    await t.db.db
-      .insert(votes)
-      .values([
-        ...voters.map((v) => ({ kind: 'beatmap', itemId: voted, userId: v.id, value: 1 })),
-        {
-          kind: 'beatmap',
-          itemId: old,
-          userId: voters[0]!.id,
-          value: 1,
-          createdAt: longAgo,
-          updatedAt: longAgo,
-        },
-      ]);
+    await t.db.db.insert(votes).values([
+      ...voters.map((v) => ({ kind: 'beatmap', itemId: voted, userId: v.id, value: 1 })),
+      {
+        kind: 'beatmap',
+        itemId: old,
+        userId: voters[0]!.id,
+        value: 1,
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      },
+    ]);
 
     const res = await popular();
     expect(res.statusCode).toBe(200);

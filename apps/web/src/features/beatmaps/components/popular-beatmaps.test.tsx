@@ -16,7 +16,7 @@ describe('weekFigures', () => {
 
 describe('PopularBeatmaps', () => {
   it('asks for the popular beatmaps and shows each with its week figures', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_input: RequestInfo | URL) =>
       jsonResponse(200, {
         since: '2026-01-01T00:00:00.000Z',
         data: [{ ...beatmapFixture({ id: 4, title: 'Hot One' }), week_downloads: 40, week_votes: 2 }],
