@@ -17,13 +17,15 @@ export function oneClickHref(beatmap: Pick<Beatmap, 'id' | 'hash'>): string {
 /**
  * "Share": copies the beatmap page's absolute link (`location.origin` + `/beatmaps/{id}`) with
  * `navigator.clipboard.writeText`, then says "Link copied" in a snackbar, or "Could not copy the
- * link: …" when the browser refuses (no permission, insecure page).
+ * link: …" when the browser refuses (no permission) or has no clipboard (an insecure page).
  */
 export function ShareBeatmapButton({ beatmap }: { beatmap: Pick<Beatmap, 'id'> }) {
   const { enqueueSnackbar } = useSnackbar();
   const copy = async () => {
     const url = new URL(paths.beatmaps.detail.getHref(beatmap.id), window.location.origin).href;
     try {
+      // Browsers offer the clipboard only on secure pages (https or localhost).
+      if (!navigator.clipboard) throw new Error('this browser allows copying only on a secure (https) page');
       await navigator.clipboard.writeText(url);
       enqueueSnackbar('Link copied', { variant: 'success' });
     } catch (error) {
