@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beatmapDownloadDays, votes } from '../../db/schema/index.ts';
 import { recordItemDownload } from '../../lib/events/record-item-download.ts';
+import { applyDownloads } from '../downloads/download-jobs.ts';
 import { registerUser } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { popularSince } from './beatmaps.popular.ts';
@@ -105,5 +107,20 @@ describe('beatmap tags', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/tags/);
+  });
+});
+
+describe('per-day downloads', () => {
+  it("adds a batch to today's row of each beatmap and skips beatmaps that no longer exist", async () => {
+    const owner = await insertUser(t.app);
+    const id = await insertBeatmap(t.app, owner.id);
+    const batch = [id, id, 2_000_000_000].map((itemId) => ({ kind: 'beatmap' as const, itemId }));
+    await t.db.db.transaction((tx) => applyDownloads(tx, batch));
+    await t.db.db.transaction((tx) => applyDownloads(tx, batch.slice(0, 1)));
+    const rows = await t.db.db
+      .select()
+      .from(beatmapDownloadDays)
+      .where(eq(beatmapDownloadDays.beatmapId, id));
+    expect(rows).toEqual([{ beatmapId: id, day: new Date().toISOString().slice(0, 10), downloads: 3 }]);
   });
 });
