@@ -52,7 +52,9 @@ describe('the 404 page', () => {
     const { router } = renderRoutes(routes, '/nope');
     await userEvent.click(await screen.findByRole('link', { name: 'Go Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Custom content for Synth Riders' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Custom songs, stages and avatars for Synth Riders' }),
+    ).toBeTruthy();
   });
 });
 

@@ -16,6 +16,7 @@ export function beatmapFixture(overrides: Partial<Beatmap> = {}): Beatmap {
     note_counts: { Easy: 210, Expert: 812, Custom: 999 },
     description: null,
     youtube_url: null,
+    tags: [{ tag: 'rock' }, { tag: 'spin' }],
     filename: '1-The Rebels-I Am Han Solo-Chewie.synth',
     filename_original: 'han.synth',
     cover_version: 1,

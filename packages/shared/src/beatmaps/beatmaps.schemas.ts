@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanDisplayText, hasNoNul, NUL_MESSAGE } from '../format/display-text.ts';
 import { dbIdSchema } from '../api/ids.ts';
 import { type Created, itemSchema, itemUserSchema } from '../items/item.schemas.ts';
+import { stageTagsSchema } from '../stages/stages.schemas.ts';
 import { BEATMAP_DESCRIPTION_MAX, BEATMAP_TEXT_MAX, type UploadMode } from './beatmaps.constants.ts';
 
 /**
@@ -74,6 +75,12 @@ export const beatmapPatchSchema = z
       .transform((v) => (v === '' ? null : v)),
     explicit: z.boolean(),
     published: z.boolean(),
+    /**
+     * The beatmap's tags: the Tags rule of spec §5 (2-30 characters, letters, digits, hyphen and
+     * space, at most 10, no repeats), the stages' rule reused, stored lowercase so the browse
+     * filter matches however a tag was typed (docs/decisions/0022).
+     */
+    tags: stageTagsSchema.transform((tags) => tags.map((tag) => tag.toLowerCase())),
   })
   .partial();
 export type BeatmapPatch = z.infer<typeof beatmapPatchSchema>;
@@ -103,6 +110,8 @@ export const beatmapSchema = itemSchema.extend({
   /** Notes per difficulty name. */
   note_counts: z.record(z.string(), z.number()),
   youtube_url: z.string().nullable(),
+  /** The beatmap's tags, lowercase, in the order given (spec §3 "Beatmap … tags (tag)"; docs/decisions/0022). */
+  tags: z.array(z.object({ tag: z.string() })),
   filename: z.string(),
   filename_original: z.string(),
   play_count: z.number().int(),

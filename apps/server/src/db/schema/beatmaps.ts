@@ -47,6 +47,15 @@ export const beatmaps = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     customDifficultyName: text('custom_difficulty_name'),
+    /**
+     * The beatmap's tags (spec §3 "Beatmap … tags"; the Tags rule of spec §5), lowercase, in the
+     * order given: set by the uploader's edit and by demo seeding (docs/decisions/0022). A JSON
+     * array so the list grammar filters them with `$jsonContainsAny` like `difficulties`.
+     */
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     version: integer('version').notNull().default(1),
     filenameOriginal: text('filename_original').notNull().default(''),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -80,6 +89,7 @@ export const beatmaps = pgTable(
     index('beatmaps_artist_trgm_idx').using('gin', t.artist.op('gin_trgm_ops')),
     index('beatmaps_mapper_trgm_idx').using('gin', t.mapper.op('gin_trgm_ops')),
     index('beatmaps_difficulties_idx').using('gin', t.difficulties),
+    index('beatmaps_tags_idx').using('gin', t.tags),
   ],
 );
 

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, timestamp, uniqueIndex, serial } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  serial,
+} from 'drizzle-orm/pg-core';
 import { beatmaps } from './beatmaps.ts';
 import { users } from './users.ts';
 
@@ -24,4 +33,21 @@ export const beatmapDownloads = pgTable(
     uniqueIndex('beatmap_downloads_user_beatmap_uq').on(t.userId, t.beatmapId),
     index('beatmap_downloads_user_recent_idx').on(t.userId, t.downloadedAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * Downloads of a beatmap per UTC day (docs/decisions/0022): filled by the same batched download
+ * job that adds to `download_count` (docs/decisions/0012), read by "Popular this week"
+ * (`GET /api/beatmaps/popular`). `day` is the UTC date the job applied the batch.
+ */
+export const beatmapDownloadDays = pgTable(
+  'beatmap_download_days',
+  {
+    beatmapId: integer('beatmap_id')
+      .notNull()
+      .references(() => beatmaps.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.beatmapId, t.day] }), index('beatmap_download_days_day_idx').on(t.day)],
 );

@@ -91,7 +91,8 @@ export const beatmapsResource = defineResource({
     'collaborators.user': {},
     files: { placeholder: [] },
     'files.file': {},
-    tags: { placeholder: [] },
+    // `tags.tag` filters the stored tags (docs/decisions/0022): `{"tags.tag":{"$jsonContainsAny":["rock"]}}`.
+    tags: { placeholder: [], fields: { tag: { sql: beatmaps.tags, type: 'json-array' } } },
     'tags.tag': {},
   },
   sorts: [

@@ -47,6 +47,7 @@ export function presentBeatmap(row: BeatmapWithUser): Beatmap {
     note_counts: row.noteCounts,
     description: row.description,
     youtube_url: row.youtubeUrl,
+    tags: row.tags.map((tag) => ({ tag })),
     filename,
     filename_original: row.filenameOriginal || filename,
     cover_version: row.coverVersion,

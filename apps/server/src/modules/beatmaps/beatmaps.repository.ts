@@ -1,4 +1,15 @@
-import { and, count, eq, getTableColumns, max, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  max,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beatmaps, beatmapVersions, catalogueTotals, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
@@ -45,6 +56,21 @@ export async function findBeatmapById(db: DbOrTx, id: number): Promise<BeatmapWi
   );
   const rows = query ? await query.execute({ id }) : await byId(db, id);
   return rows[0] && merge(rows[0]);
+}
+
+/**
+ * The beatmaps with these ids, each with its uploader, in the order of `ids` (ids that no longer
+ * exist are left out). For ranked lists whose order is computed elsewhere ("Popular this week").
+ */
+export async function findBeatmapsByIds(db: DbOrTx, ids: readonly number[]): Promise<BeatmapWithUser[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(withUser)
+    .from(beatmaps)
+    .innerJoin(users, eq(users.id, beatmaps.userId))
+    .where(inArray(beatmaps.id, [...ids]));
+  const byIdMap = new Map(rows.map((row) => [row.beatmap.id, merge(row)]));
+  return ids.flatMap((id) => byIdMap.get(id) ?? []);
 }
 
 /**

@@ -226,6 +226,7 @@ const BEATMAP_PATCH_COLUMNS = {
   description: 'description',
   youtube_url: 'youtubeUrl',
   explicit: 'explicit',
+  tags: 'tags',
 } as const;
 
 /**

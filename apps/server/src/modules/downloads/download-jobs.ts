@@ -4,7 +4,12 @@ import { avatars, beatmaps, playlists, stageFiles, stages } from '../../db/schem
 import type { ItemDownloaded } from '../../lib/events/domain-events.ts';
 import type { BatchJob } from '../../lib/jobs/job-queue.ts';
 import type { ContentKind } from '../../policies/content.ts';
-import { addDownloadCounts, type DownloadCountedTable, recordDownload } from './downloads.repository.ts';
+import {
+  addDownloadCounts,
+  addDownloadDays,
+  type DownloadCountedTable,
+  recordDownload,
+} from './downloads.repository.ts';
 
 /** The job kind of one counted download (docs/decisions/0012). */
 export const ITEM_DOWNLOAD_JOB = 'item-download';
@@ -57,8 +62,9 @@ export function tallyDownloads(downloads: readonly ItemDownloaded[]): DownloadTa
 
 /**
  * Applies a batch of downloads in `tx` (the transaction that deletes their jobs, so each is
- * counted once): one `UPDATE` per kind with downloads, one for stage files, one upsert per
- * (user, beatmap) history row. Items or users deleted meanwhile are skipped.
+ * counted once): one `UPDATE` per kind with downloads, one for stage files, one upsert of the
+ * beatmaps' per-day counts (docs/decisions/0022), one upsert per (user, beatmap) history row.
+ * Items or users deleted meanwhile are skipped.
  */
 export async function applyDownloads(tx: Db, downloads: readonly ItemDownloaded[]): Promise<void> {
   const tally = tallyDownloads(downloads);
@@ -66,6 +72,7 @@ export async function applyDownloads(tx: Db, downloads: readonly ItemDownloaded[
     await addDownloadCounts(tx, COUNTED[kind], tally.items[kind]);
   }
   await addDownloadCounts(tx, stageFiles, tally.stageFiles);
+  await addDownloadDays(tx, tally.items.beatmap);
   for (const row of tally.history.values()) {
     // A user or beatmap deleted since the download: nothing to note (FK violation otherwise).
     await tx.transaction((sp) => recordDownload(sp, row.userId, row.beatmapId, row.times)).catch(() => {});

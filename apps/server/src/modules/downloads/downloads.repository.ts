@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { beatmapDownloads, beatmaps, users } from '../../db/schema/index.ts';
+import { beatmapDownloadDays, beatmapDownloads, beatmaps, users } from '../../db/schema/index.ts';
 import type { BeatmapWithUser, DbOrTx } from '../beatmaps/index.ts';
 
 const { textSearch: _textSearch, ...beatmapColumns } = getTableColumns(beatmaps);
@@ -47,6 +47,25 @@ export async function addDownloadCounts(
   await db.execute(
     sql`update ${table} set download_count = ${table.downloadCount} + v.n from (values ${values}) as v(id, n) where ${table.id} = v.id`,
   );
+}
+
+/**
+ * Adds each batch entry's downloads (beatmap id → downloads) to that beatmap's row for the current
+ * UTC day in `beatmap_download_days` (docs/decisions/0022), in one upsert; beatmaps deleted
+ * meanwhile are skipped (joined against `beatmaps`, so no foreign-key error aborts the batch).
+ */
+export async function addDownloadDays(db: DbOrTx, batch: ReadonlyMap<number, number>): Promise<void> {
+  if (batch.size === 0) return;
+  const values = sql.join(
+    [...batch].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into ${beatmapDownloadDays} (beatmap_id, day, downloads)
+    select v.id, (now() at time zone 'utc')::date, v.n
+    from (values ${values}) as v(id, n) join ${beatmaps} b on b.id = v.id
+    on conflict (beatmap_id, day)
+    do update set downloads = ${beatmapDownloadDays.downloads} + excluded.downloads`);
 }
 
 /** One history row: when, how often, and the beatmap with its uploader. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beatmaps, leaderboardProfiles } from '../../db/schema/index.ts';
+import { beatmapDownloadDays, beatmaps, leaderboardProfiles } from '../../db/schema/index.ts';
 import { Conflict } from '../../errors.ts';
 import { createUser } from '../../modules/auth/index.ts';
 import { type BeatmapsContext, uploadBeatmap } from '../../modules/beatmaps/index.ts';
@@ -44,6 +44,39 @@ async function ensureMappers(ctx: BeatmapsContext): Promise<{ id: number; userna
   return out;
 }
 
+/** Tags the demo beatmaps draw from (each gets one to three; docs/decisions/0022). */
+export const DEMO_TAGS = [
+  'electronic',
+  'rock',
+  'pop',
+  'metal',
+  'anime',
+  'dubstep',
+  'spin',
+  'fitness',
+  'chill',
+];
+
+/** One to three distinct {@link DEMO_TAGS}, drawn with `rand`. */
+export function demoTags(rand: () => number): string[] {
+  const count = 1 + Math.floor(rand() * 3);
+  const start = Math.floor(rand() * DEMO_TAGS.length);
+  return Array.from({ length: count }, (_, i) => DEMO_TAGS[(start + i * 4) % DEMO_TAGS.length]!);
+}
+
+/**
+ * Per-day download rows for the last 7 UTC days (about half the beatmaps get some), so "Popular
+ * this week" has something to rank on demo data. Up to 60 downloads a day.
+ */
+export function demoDownloadDays(rand: () => number, beatmapId: number, now: number) {
+  if (rand() < 0.5) return [];
+  return Array.from({ length: 7 }, (_, i) => ({
+    beatmapId,
+    day: new Date(now - i * 86400_000).toISOString().slice(0, 10),
+    downloads: Math.floor(rand() * 60),
+  })).filter((row) => row.downloads > 0);
+}
+
 /** Leaderboard profiles of players without a Synthhub account (global search finds them by name). */
 export const DEMO_PLAYERS = ['NeonDrifter', 'BeatSamurai', 'SpinCycle'];
 
@@ -79,8 +112,11 @@ export async function seedDemoBeatmaps(
         publishedAt: new Date(now - Math.floor(rand() * 730 * 86400_000)),
         downloadCount: Math.floor(rand() * 5000),
         ...demoVoteColumns(rand, 120),
+        tags: demoTags(rand),
       })
       .where(eq(beatmaps.id, id));
+    const days = demoDownloadDays(rand, id, now);
+    if (days.length > 0) await ctx.db.insert(beatmapDownloadDays).values(days).onConflictDoNothing();
     return id;
   };
   return runDemoQueue(offset, count, one, opts);

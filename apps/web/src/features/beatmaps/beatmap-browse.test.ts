@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readListUrlState } from '../../lib/list-url-state.ts';
-import { BEATMAP_LIST_SPEC, beatmapGrammar, dayStart, readDifficulties } from './beatmap-browse.ts';
+import {
+  BEATMAP_LIST_SPEC,
+  beatmapBrowseHref,
+  beatmapGrammar,
+  dayStart,
+  readDifficulties,
+} from './beatmap-browse.ts';
 
 const grammar = (query: string) => {
   const { s, sort } = beatmapGrammar(readListUrlState(new URLSearchParams(query), BEATMAP_LIST_SPEC));
@@ -43,6 +49,13 @@ describe('beatmapGrammar', () => {
     });
   });
 
+  it('filters by one tag, lowercased as tags are stored', () => {
+    expect(grammar('tag=Drum%20and%20Bass').s).toEqual({
+      'tags.tag': { $jsonContainsAny: ['drum and bass'] },
+    });
+    expect(grammar('tag=%20%20').s).toBeUndefined();
+  });
+
   it('leaves out values it cannot read instead of sending them', () => {
     expect(
       grammar('explicit=maybe&from=2024-02-31&to=soon&bpm_min=fast&difficulty=Hardest').s,
@@ -62,5 +75,15 @@ describe('filter readers', () => {
     expect(dayStart('2024-12-31', 1)).toBe(new Date(2025, 0, 1).toISOString());
     expect(dayStart('2023-02-29')).toBeUndefined();
     expect(dayStart('09/03/2024')).toBeUndefined();
+  });
+});
+
+describe('beatmapBrowseHref', () => {
+  it('builds /beatmaps with the term and the lowercased tag, leaving out empty ones', () => {
+    expect(beatmapBrowseHref({})).toBe('/beatmaps');
+    expect(beatmapBrowseHref({ q: '  ' })).toBe('/beatmaps');
+    expect(beatmapBrowseHref({ q: 'neon pulse & co' })).toBe('/beatmaps?q=neon+pulse+%26+co');
+    expect(beatmapBrowseHref({ tag: 'Rock' })).toBe('/beatmaps?tag=rock');
+    expect(beatmapBrowseHref({ q: 'a', tag: 'pop' })).toBe('/beatmaps?q=a&tag=pop');
   });
 });

@@ -7,7 +7,7 @@ import {
   readNumberParam,
   termCondition,
 } from '../../lib/list-grammar.ts';
-import type { ListUrlSpec, ListUrlState } from '../../lib/list-url-state.ts';
+import { LIST_PARAMS, type ListUrlSpec, type ListUrlState } from '../../lib/list-url-state.ts';
 
 /**
  * The query-string names of the beatmap filters (spec §2 /beatmaps):
@@ -16,8 +16,10 @@ import type { ListUrlSpec, ListUrlState } from '../../lib/list-url-state.ts';
  * - `from`, `to`: published on or after / on or before a day, `YYYY-MM-DD` in the visitor's time zone
  * - `duration_min`, `duration_max`: minutes (decimals allowed)
  * - `bpm_min`, `bpm_max`: beats per minute
+ * - `tag`: one tag (case-insensitive; tags are stored lowercase, docs/decisions/0022)
  */
 export const BEATMAP_FILTER_KEYS = [
+  'tag',
   'difficulty',
   'explicit',
   'converts',
@@ -37,6 +39,18 @@ export const RECENT_BEATMAPS_SPEC: ListUrlSpec = {
   sorts: CONTENT_SORTS.filter((s) => s.key === 'newest'),
   filterKeys: BEATMAP_FILTER_KEYS,
 };
+
+/**
+ * The `/beatmaps` URL that searches for `q` and/or shows the beatmaps tagged `tag` (the home
+ * page's search box, a tag chip, "See all results"): `/beatmaps?q=…&tag=…`, empty values left out.
+ */
+export function beatmapBrowseHref({ q, tag }: { q?: string; tag?: string }): string {
+  const params = new URLSearchParams();
+  if (q?.trim()) params.set(LIST_PARAMS.term, q.trim());
+  if (tag?.trim()) params.set('tag', tag.trim().toLowerCase());
+  const query = params.toString();
+  return query ? `/beatmaps?${query}` : '/beatmaps';
+}
 
 /** How the `explicit` and `converts` filters treat their kind of beatmap. */
 export type Inclusion = 'hide' | 'only';
@@ -76,6 +90,7 @@ function inclusionCondition(field: string, value: string | undefined): GrammarCo
 /**
  * The grammar request of a beatmap list (formats.md §6.1, the fields `beatmaps.crud.ts` whitelists):
  * - the term: full text on `text_search`, or title, artist or uploader name contains it
+ * - tag: `tags.tag` `$jsonContainsAny` the lowercased tag (docs/decisions/0022)
  * - difficulties: `difficulties` `$jsonContainsAny`
  * - explicit / converts: `explicit`, `beat_saber_convert` equal to true (only) or false (hide)
  * - dates: `published_at` `$gte` the first day's start and `$lt` the day after the last
@@ -95,6 +110,7 @@ export function beatmapGrammar(state: Pick<ListUrlState, 'term' | 'sort' | 'filt
   return {
     s: grammarFilter([
       termCondition(state.term, ['title', 'artist', 'user.username'], 'text_search'),
+      f.tag ? { 'tags.tag': { $jsonContainsAny: [f.tag.toLowerCase()] } } : undefined,
       difficulties.length > 0 ? { difficulties: { $jsonContainsAny: difficulties } } : undefined,
       inclusionCondition('explicit', f.explicit),
       inclusionCondition('beat_saber_convert', f.converts),

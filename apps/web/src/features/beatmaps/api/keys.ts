@@ -13,6 +13,8 @@ export const BEATMAPS_PAGE_SIZE = 24;
  * - `lists()` `['beatmaps', 'list']`, `list(params)` one page of `GET /api/beatmaps`, its params
  *   normalized by `listQuery` (limit {@link BEATMAPS_PAGE_SIZE} and `drafts` false when absent), so
  *   `{page: 1}` and `{page: 1, limit: 24}` share one entry;
+ * - `popular(limit)` `['beatmaps', 'list', 'popular', limit]`: "Popular this week", under the
+ *   lists so an upload, a deletion or a vote refreshes it like any list;
  * - `details()`, `detail(id)` `['beatmaps', 'detail', id]`: one beatmap;
  * - `downloader(grammar)` `['beatmaps', 'downloader', {s, sort}]`: the downloader's selection;
  * - `downloadHistory(userId, page, limit)` `['downloads', userId, {page, limit}]`: kept outside
@@ -26,6 +28,7 @@ export const beatmapKeys = {
   all: itemKeys.all('beatmap'),
   lists: () => itemKeys.lists('beatmap'),
   list: (params: ListParams) => [...beatmapKeys.lists(), listQuery(params, BEATMAPS_PAGE_SIZE).key] as const,
+  popular: (limit: number) => [...beatmapKeys.lists(), 'popular', limit] as const,
   details: () => itemKeys.details('beatmap'),
   detail: (id: number) => itemKeys.detail('beatmap', id),
   downloader: (grammar: GrammarParams) =>

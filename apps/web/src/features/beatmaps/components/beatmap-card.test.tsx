@@ -19,12 +19,12 @@ describe('BeatmapCard', () => {
     expect(within(card).getByText('Chewie')).toBeTruthy();
   });
 
-  it('shows short difficulty chips named in full', async () => {
+  it('shows short difficulty chips named in full with their note counts', async () => {
     const card = await renderCard();
     const chips = within(card).getByLabelText('Difficulties');
     expect(chips.textContent).toBe('EEXC');
-    expect(within(chips).getByLabelText('Expert')).toBeTruthy();
-    expect(within(chips).getByLabelText('Custom: Kessel Run')).toBeTruthy();
+    expect(within(chips).getByLabelText('Expert, 812 notes')).toBeTruthy();
+    expect(within(chips).getByLabelText('Custom: Kessel Run, 999 notes')).toBeTruthy();
   });
 
   it('shows duration, bpm, compact age and the counts', async () => {

@@ -21,6 +21,7 @@ export type BeatmapCardData = Pick<
   | 'mapper'
   | 'difficulties'
   | 'custom_difficulty_name'
+  | 'note_counts'
   | 'duration'
   | 'bpm'
   | 'published_at'
@@ -35,7 +36,7 @@ export type BeatmapCardData = Pick<
 
 /**
  * One beatmap in the grid (spec §2 /beatmaps; formats.md §6.3): cover, "artist - title", mapper,
- * difficulty chips, duration, bpm, compact age, and download/upvote/downvote counts. The whole card is
+ * difficulty chips (their names say the note counts), duration, bpm, compact age, and download/upvote/downvote counts. The whole card is
  * clickable through the title link, which is the card's one tab stop. `now` (ms) fixes the clock for
  * tests; `footer` adds a last line (e.g. when the user downloaded it). With `download_url`, a connected
  * device adds the installed badge and Install/Remove over the cover (spec §4; design.md §4).
@@ -66,7 +67,11 @@ export function BeatmapCard({
       }
     >
       <ItemCardSubtitle title={beatmap.mapper}>{beatmap.mapper}</ItemCardSubtitle>
-      <DifficultyChips difficulties={beatmap.difficulties} customName={beatmap.custom_difficulty_name} />
+      <DifficultyChips
+        difficulties={beatmap.difficulties}
+        customName={beatmap.custom_difficulty_name}
+        noteCounts={beatmap.note_counts}
+      />
       <ItemCardFacts>
         <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
           <ScheduleIcon sx={{ fontSize: 15 }} />

@@ -1,9 +1,10 @@
 import FormGroup from '@mui/material/FormGroup';
-import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import type { Beatmap, BeatmapPatchInput } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { beatmapPatchSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { CommonField } from '../../../components/edit-form/common-fields.tsx';
 import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
-import { useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
+import { TagsField } from '../../../components/edit-form/tags-field.tsx';
+import { itemFormValues, useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useUpdateBeatmap } from '../api/update-beatmap.ts';
@@ -13,14 +14,18 @@ const BEATMAP_FORM = { schema: beatmapPatchSchema, noun: 'Beatmap', disableWhenI
 
 /**
  * The beatmap edit form (spec §2 /beatmaps/edit/{id}; spec §5) on {@link useItemEditForm}: title,
- * artist, mapper, description, YouTube URL, explicit and published, checked by the shared
- * `beatmapPatchSchema`. Save sends a PATCH (a blank description as null); "Publish" (shown while
+ * artist, mapper, description, YouTube URL, tags (shown as the names of the API's `{tag}`
+ * entries; docs/decisions/0022), explicit and published, checked by the shared `beatmapPatchSchema`. Save sends a PATCH (a blank description as null); "Publish" (shown while
  * unpublished) saves and publishes in one go.
  */
 export function BeatmapEditForm({ beatmap }: { beatmap: Beatmap }) {
   const edit = useItemEditForm({
     ...BEATMAP_FORM,
     item: beatmap,
+    defaults: (item) => ({
+      ...itemFormValues<BeatmapPatchInput>(beatmapPatchSchema, item),
+      tags: item.tags.map((t) => t.tag),
+    }),
     mutation: useUpdateBeatmap(),
     variables: (values) => ({
       id: beatmap.id,
@@ -35,6 +40,7 @@ export function BeatmapEditForm({ beatmap }: { beatmap: Beatmap }) {
       <FormTextField control={control} name="mapper" label="Mapper" fullWidth required />
       <CommonField control={control} name="description" />
       <CommonField control={control} name="youtube_url" />
+      <TagsField control={control} />
       <FormGroup row>
         <FormSwitch control={control} name="published" label="Published" />
         <FormSwitch control={control} name="explicit" label="Explicit" />

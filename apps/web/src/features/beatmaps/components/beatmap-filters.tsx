@@ -56,10 +56,10 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /**
- * The beatmap filters (spec §2 /beatmaps): difficulties, explicit songs, Beat Saber converts, the
- * published date range, duration in minutes and BPM. Every control is a labelled form control that
- * writes its URL parameter (see BEATMAP_FILTER_KEYS); number and date fields wait for typing to
- * pause. "Mode-friendly" tags are missing: the server keeps no beatmap tags yet.
+ * The beatmap filters (spec §2 /beatmaps): a tag, difficulties, explicit songs, Beat Saber
+ * converts, the published date range, duration in minutes and BPM. Every control is a labelled form
+ * control that writes its URL parameter (see BEATMAP_FILTER_KEYS); text, number and date fields
+ * wait for typing to pause.
  */
 export function BeatmapFilters({ list }: { list: ListUrlControls }) {
   const f = list.filters;
@@ -122,6 +122,16 @@ export function BeatmapFilters({ list }: { list: ListUrlControls }) {
           ))}
         </FormGroup>
       </FormControl>
+      <Group legend="Tag">
+        <DebouncedTextField
+          size="small"
+          label="Tag"
+          placeholder="e.g. rock"
+          value={f.tag ?? ''}
+          onCommit={set('tag')}
+          sx={{ width: 200 }}
+        />
+      </Group>
       <Group legend="Content">
         <InclusionSelect label="Explicit songs" value={f.explicit} onChange={set('explicit')} />
         <InclusionSelect label="Beat Saber converts" value={f.converts} onChange={set('converts')} />

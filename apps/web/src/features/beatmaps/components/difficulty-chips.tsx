@@ -23,10 +23,29 @@ export interface DifficultyChipsProps {
   customName?: string | null;
   /** `short` for cards (E, N, H, EX, M, C), `full` for the detail page. */
   variant?: 'short' | 'full';
+  /**
+   * Notes per difficulty name (the API's `note_counts`); when given, each chip's accessible name
+   * and tooltip say "Expert, 812 notes", and `full` chips show the count ("Expert · 812").
+   */
+  noteCounts?: Record<string, number>;
 }
 
-/** The difficulty chips of a beatmap, each coloured per difficulty; the full name is its label. */
-export function DifficultyChips({ difficulties, customName, variant = 'short' }: DifficultyChipsProps) {
+/** "812 notes" (en grouping) or undefined when the count is unknown. */
+export function noteCountText(count: number | undefined): string | undefined {
+  if (count === undefined) return undefined;
+  return `${count.toLocaleString('en')} ${count === 1 ? 'note' : 'notes'}`;
+}
+
+/**
+ * The difficulty chips of a beatmap, each coloured per difficulty (spec §3 "Difficulty"); the
+ * full name, with the note count when known, is its accessible name and tooltip.
+ */
+export function DifficultyChips({
+  difficulties,
+  customName,
+  variant = 'short',
+  noteCounts,
+}: DifficultyChipsProps) {
   const names = difficulties.filter(Boolean);
   if (names.length === 0) return null;
   return (
@@ -34,13 +53,16 @@ export function DifficultyChips({ difficulties, customName, variant = 'short' }:
       {names.map((name) => {
         const style = DIFFICULTY_STYLE[name as Difficulty] ?? FALLBACK;
         const full = name === 'Custom' && customName ? `Custom: ${customName}` : name;
+        const count = noteCounts?.[name];
+        const described = [full, noteCountText(count)].filter(Boolean).join(', ');
+        const label = variant === 'short' ? style.short : count === undefined ? full : `${full} · ${count}`;
         return (
           <Chip
             key={name}
             size="small"
-            label={variant === 'short' ? style.short : full}
-            title={full}
-            aria-label={full}
+            label={label}
+            title={described}
+            aria-label={described}
             sx={(theme) => ({
               bgcolor: style.color,
               color: theme.palette.getContrastText(style.color),

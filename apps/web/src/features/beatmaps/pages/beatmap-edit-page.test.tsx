@@ -63,6 +63,7 @@ describe('BeatmapEditPage', () => {
         youtube_url: null,
         explicit: false,
         published: true,
+        tags: ['rock', 'spin'],
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull());

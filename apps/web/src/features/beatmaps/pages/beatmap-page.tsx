@@ -1,33 +1,20 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useBeatmap } from '../api/get-beatmap.ts';
-import { DownloadButton } from '../../../components/download-button.tsx';
-import { ItemCounts } from '../../../components/item-counts.tsx';
-import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { DetailTabBar } from '../../../components/detail-tab-bar.tsx';
-import { EditItemButton, ItemActionRow, YouTubeLink } from '../../../components/item-detail-actions.tsx';
-import {
-  ItemDescription,
-  ItemDetailLayout,
-  ItemDetailTitle,
-} from '../../../components/item-detail-layout.tsx';
+import { ItemDescription } from '../../../components/item-detail-layout.tsx';
+import { YouTubeLink } from '../../../components/item-detail-actions.tsx';
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
-import { BeatmapFacts } from '../components/beatmap-facts.tsx';
+import { BeatmapDetailLayout } from '../components/beatmap-detail-layout.tsx';
+import { BeatmapHeader, BeatmapSide } from '../components/beatmap-detail-parts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
-import { formatBpm } from '../format-bpm.ts';
-import { beatmapInstallable } from '../../../device/installer/installable.ts';
-import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
+import { MoreFromMapper } from '../components/more-from-mapper.tsx';
 
 /** Props of {@link BeatmapPage}. */
 export interface BeatmapPageProps {
@@ -36,13 +23,19 @@ export interface BeatmapPageProps {
    * features meet; when set, it shows under the tab bar in place of the description.
    */
   leaderboards?: (beatmap: Beatmap) => ReactNode;
+  /**
+   * A section shown above the difficulties in the right column (the map preview), given by `app/`
+   * where features meet; nothing when absent.
+   */
+  preview?: (beatmap: Beatmap) => ReactNode;
 }
 
 /**
- * `/beatmaps/{id}`: one beatmap with its cover, metadata, difficulties and a download button, and
- * the tabs Details and Leaderboards (`/beatmaps/{id}/leaderboards`).
+ * `/beatmaps/{id}`: one beatmap in two columns on desktop (cover, actions, counts, votes, facts
+ * and tags on the left; title, difficulties with notes/BPM/duration/NPS, and the tabs Details and
+ * Leaderboards on the right; one column on a phone), then "More from this mapper".
  */
-export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
+export function BeatmapPage({ leaderboards, preview }: BeatmapPageProps = {}) {
   return (
     <ItemDetailRoute
       useItem={useBeatmap}
@@ -50,101 +43,56 @@ export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
       fallbackTitle="Beatmap"
       skeleton={<BeatmapSkeleton />}
       render={(beatmap) => (
-        <Stack spacing={3}>
-          <BeatmapDetailView beatmap={beatmap} />
-          <DetailTabBar
-            label="Beatmap"
-            current={leaderboards ? 'Leaderboards' : 'Details'}
-            tabs={[
-              { label: 'Details', to: paths.beatmaps.detail.getHref(beatmap.id) },
-              { label: 'Leaderboards', to: paths.beatmaps.leaderboards.getHref(beatmap.id) },
-            ]}
+        <Stack spacing={5}>
+          <BeatmapDetailLayout
+            cover={<CoverImage item={beatmap} size={500} alt={`Cover of ${beatmap.title}`} eager />}
+            header={<BeatmapHeader beatmap={beatmap} />}
+            side={<BeatmapSide beatmap={beatmap} />}
+            main={
+              <>
+                {preview?.(beatmap)}
+                <DifficultyTable beatmap={beatmap} />
+                <Stack spacing={2}>
+                  <DetailTabBar
+                    label="Beatmap"
+                    current={leaderboards ? 'Leaderboards' : 'Details'}
+                    tabs={[
+                      { label: 'Details', to: paths.beatmaps.detail.getHref(beatmap.id) },
+                      { label: 'Leaderboards', to: paths.beatmaps.leaderboards.getHref(beatmap.id) },
+                    ]}
+                  />
+                  {leaderboards ? leaderboards(beatmap) : <BeatmapDescription beatmap={beatmap} />}
+                </Stack>
+              </>
+            }
           />
-          {leaderboards ? leaderboards(beatmap) : <BeatmapDescription beatmap={beatmap} />}
+          <MoreFromMapper beatmap={beatmap} />
         </Stack>
       )}
     />
   );
 }
 
-/** The Details tab: the difficulties with their note counts, the description and the video link. */
+/** The Details tab: the description (or a line saying there is none) and the video link. */
 function BeatmapDescription({ beatmap }: { beatmap: Beatmap }) {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <DifficultyTable beatmap={beatmap} />
-      <ItemDescription text={beatmap.description} />
+    <Stack spacing={2}>
+      {beatmap.description ? (
+        <ItemDescription text={beatmap.description} />
+      ) : (
+        <Typography color="text.secondary">The mapper wrote no description.</Typography>
+      )}
       <YouTubeLink url={beatmap.youtube_url} />
     </Stack>
   );
 }
 
-function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
-  const user = useCurrentUser();
-  const publishedAt = beatmap.published_at ? new Date(beatmap.published_at) : null;
-  return (
-    <ItemDetailLayout
-      cover={<CoverImage item={beatmap} size={500} alt={`Cover of ${beatmap.title}`} eager />}
-    >
-      <Box>
-        <ItemDetailTitle>{beatmap.title}</ItemDetailTitle>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {beatmap.artist}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Mapped by <strong>{beatmap.mapper}</strong> · uploaded by{' '}
-          <Link component={RouterLink} to={paths.profile.getHref(beatmap.user.username)}>
-            {beatmap.user.username}
-          </Link>
-        </Typography>
-      </Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {!beatmap.published && <Chip label="Unpublished" color="warning" size="small" />}
-        {beatmap.ost && <Chip label="Official soundtrack" color="info" size="small" />}
-        {beatmap.explicit && <Chip label="Explicit" size="small" variant="outlined" />}
-        {beatmap.beat_saber_convert && <Chip label="Converted" size="small" variant="outlined" />}
-      </Stack>
-      <ItemActionRow>
-        {/* An OST entry is in the game already: it has no file to download or install. */}
-        {!beatmap.ost && (
-          <>
-            <DownloadButton downloadUrl={beatmap.download_url} fallbackName={beatmap.filename} size="large" />
-            <DeviceItemControls kind="beatmap" item={beatmapInstallable(beatmap)} />
-          </>
-        )}
-        {canEdit(user, beatmap.user.id) && (
-          <EditItemButton to={paths.beatmaps.edit.getHref(beatmap.id)} size="large" />
-        )}
-      </ItemActionRow>
-      <ItemCounts item={beatmap} votes={false} />
-      <VoteButtons kind="beatmap" itemId={beatmap.id} counts={beatmap} />
-      <BeatmapFacts
-        facts={[
-          ['Duration', beatmap.duration],
-          ['BPM', formatBpm(beatmap.bpm)],
-          [
-            'Published',
-            publishedAt ? (
-              <time key="published" dateTime={beatmap.published_at ?? ''}>
-                {publishedAt.toLocaleDateString()}
-              </time>
-            ) : (
-              'Not yet'
-            ),
-          ],
-          ['Version', beatmap.version],
-        ]}
-      />
-    </ItemDetailLayout>
-  );
-}
-
 function BeatmapSkeleton() {
   return (
-    <DetailSkeleton label="Loading beatmap">
+    <DetailSkeleton label="Loading beatmap" coverWidth={340}>
       <Skeleton width="30%" />
       <Skeleton variant="rectangular" height={42} width={160} sx={{ my: 2 }} />
-      <Skeleton width="50%" />
-      <Skeleton width="50%" />
+      <Skeleton variant="rectangular" height={160} />
     </DetailSkeleton>
   );
 }

@@ -118,6 +118,11 @@ describe('global search dialog (spec §2, §5, §7)', () => {
     expect(href('Avatars', 'Neon Robot')).toBe('/models/avatars/8');
     // Dubu has no leaderboard profile, so profiles named exactly like the term are searched
     expect(href('Leaderboard Profiles', 'Neon P')).toBe('/leaderboards/profile/9');
+    // the results end with the browse page searching the term
+    const seeAll = within(dialog).getByRole('link', { name: /^See all results/ });
+    expect(seeAll.getAttribute('href')).toBe('/beatmaps?q=Neon+P');
+    const links = within(dialog).getAllByRole('link');
+    expect(links.at(-1)).toBe(seeAll);
     const profiles = calls().filter((u) => u.pathname === '/api/leaderboard-profiles');
     expect(profiles.map((u) => JSON.parse(u.searchParams.get('s') ?? '{}'))).toEqual([
       { name: { $eqL: 'Neon P' } },
@@ -177,12 +182,16 @@ describe('global search dialog (spec §2, §5, §7)', () => {
         : [],
     );
     const dialog = await search(user, 'rebels');
-    const links = await within(dialog).findAllByRole('link', {}, { timeout: 4000 });
+    await within(dialog).findByRole('list', { name: 'Beatmaps' }, { timeout: 4000 });
+    const links = within(dialog).getAllByRole('link');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(links[0]);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(links[1]);
-    await user.keyboard('{ArrowUp}{ArrowUp}');
+    // "See all results" is the last stop
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: /^See all results/ }));
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: 'Search' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

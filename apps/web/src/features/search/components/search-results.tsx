@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { SeeAllResults } from './see-all-results.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorLines } from '../../../lib/api-error.ts';
 import { useSearchAvatars } from '../api/search-avatars.ts';
@@ -22,7 +23,8 @@ const named = (href: (id: number) => string) => (item: { id: number; name: strin
 /**
  * The grouped results for a (debounced) `term` (spec §2 "Global search dialog"): Users, Leaderboard
  * Profiles, Beatmaps, Playlists, Stages, Avatars; a group shows only when it has results. Shows a
- * spinner while any search runs, "No results" when all came back empty, and an error for failures.
+ * spinner while any search runs, "No results" when all came back empty, and an error for failures;
+ * "See all results" (the browse page with the term) ends the list.
  */
 export function SearchResults({ term }: { term: string }) {
   const users = useSearchUsers(term);
@@ -97,6 +99,7 @@ export function SearchResults({ term }: { term: string }) {
           </Typography>
         )
       )}
+      <SeeAllResults term={term} />
     </Box>
   );
 }

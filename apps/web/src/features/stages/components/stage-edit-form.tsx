@@ -5,8 +5,8 @@ import { ItemEditForm } from '../../../components/edit-form/item-edit-form.tsx';
 import { useItemEditForm } from '../../../components/edit-form/use-item-edit-form.ts';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
+import { TagsField } from '../../../components/edit-form/tags-field.tsx';
 import { useUpdateStage } from '../api/update-stage.ts';
-import { TagsField } from './tags-field.tsx';
 
 /** The stage form's schema and texts; Save stays clickable on a broken rule (it then sends nothing). */
 const STAGE_FORM = { schema: stagePatchSchema, noun: 'Stage', disableWhenInvalid: false } as const;

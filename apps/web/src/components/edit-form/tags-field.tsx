@@ -2,8 +2,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { STAGE_TAG_MAX, STAGE_TAG_MIN, STAGE_TAGS_MAX } from '@synthhub/shared/stages/stages.constants';
-import type { StagePatch, StagePatchInput } from '@synthhub/shared/stages/stages.schemas';
-import { type Control, Controller, type FieldError, type Merge } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldError,
+  type FieldValues,
+  type Merge,
+  type Path,
+} from 'react-hook-form';
 
 type TagsError = Merge<FieldError, (FieldError | undefined)[]> | undefined;
 
@@ -22,17 +28,22 @@ export function tagsErrorMessage(error: TagsError, tags: readonly string[]): str
 }
 
 /**
- * The tags input of the stage edit form (spec §3 "tags (list of strings)", §5 rules): type a tag
- * and press Enter (or leave the field) to add it as a chip; chips that break a rule are red and the
- * message shows under the field, blocking Save until fixed.
+ * The tags input of the stage and beatmap edit forms (spec §3 "tags (list of strings)", §5 Tags
+ * rules): the form's `tags` field. Type a tag and press Enter (or leave the field) to add it as a
+ * chip; chips that break a rule are red and the message shows under the field, blocking Save
+ * until fixed.
  */
-export function TagsField({ control }: { control: Control<StagePatchInput, unknown, StagePatch> }) {
+export function TagsField<TIn extends FieldValues & { tags?: string[] | undefined }, TOut>({
+  control,
+}: {
+  control: Control<TIn, unknown, TOut>;
+}) {
   return (
     <Controller
       control={control}
-      name="tags"
+      name={'tags' as Path<TIn>}
       render={({ field, fieldState }) => {
-        const tags = field.value ?? [];
+        const tags = (field.value as string[] | undefined) ?? [];
         const message = tagsErrorMessage(fieldState.error as TagsError, tags);
         const bad = new Set(
           Array.isArray(fieldState.error) ? fieldState.error.flatMap((e, i) => (e ? [i] : [])) : [],
