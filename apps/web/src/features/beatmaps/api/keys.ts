@@ -1,3 +1,4 @@
+import type { Difficulty } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import type { GrammarParams } from '../../../lib/content-lists.ts';
 import { itemKeys } from '../../../lib/item-keys.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
@@ -13,7 +14,8 @@ export const BEATMAPS_PAGE_SIZE = 24;
  * - `lists()` `['beatmaps', 'list']`, `list(params)` one page of `GET /api/beatmaps`, its params
  *   normalized by `listQuery` (limit {@link BEATMAPS_PAGE_SIZE} and `drafts` false when absent), so
  *   `{page: 1}` and `{page: 1, limit: 24}` share one entry;
- * - `details()`, `detail(id)` `['beatmaps', 'detail', id]`: one beatmap;
+ * - `details()`, `detail(id)` `['beatmaps', 'detail', id]`: one beatmap; `chart(id, difficulty)`
+ *   `['beatmaps', 'detail', id, 'chart', difficulty]`: its map preview's notes;
  * - `downloader(grammar)` `['beatmaps', 'downloader', {s, sort}]`: the downloader's selection;
  * - `downloadHistory(userId, page, limit)` `['downloads', userId, {page, limit}]`: kept outside
  *   `all` so an upload or a deletion does not refetch the history (it is refetched on each visit);
@@ -28,6 +30,7 @@ export const beatmapKeys = {
   list: (params: ListParams) => [...beatmapKeys.lists(), listQuery(params, BEATMAPS_PAGE_SIZE).key] as const,
   details: () => itemKeys.details('beatmap'),
   detail: (id: number) => itemKeys.detail('beatmap', id),
+  chart: (id: number, difficulty: Difficulty) => [...beatmapKeys.detail(id), 'chart', difficulty] as const,
   downloader: (grammar: GrammarParams) =>
     [...beatmapKeys.all, 'downloader', { s: grammar.s, sort: grammar.sort }] as const,
   downloadHistory: (userId: number | undefined, page: number, limit: number) =>

@@ -25,6 +25,8 @@ import {
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { BeatmapFacts } from '../components/beatmap-facts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
+import { BeatmapPreviewButton } from '../components/beatmap-preview-button.tsx';
+import { MapPreview } from '../components/map-preview/map-preview.tsx';
 import { formatBpm } from '../format-bpm.ts';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';
 import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
@@ -39,7 +41,8 @@ export interface BeatmapPageProps {
 }
 
 /**
- * `/beatmaps/{id}`: one beatmap with its cover, metadata, difficulties and a download button, and
+ * `/beatmaps/{id}`: one beatmap with its cover, metadata, difficulties, a preview player and a download
+ * button, and
  * the tabs Details and Leaderboards (`/beatmaps/{id}/leaderboards`).
  */
 export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
@@ -67,11 +70,12 @@ export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
   );
 }
 
-/** The Details tab: the difficulties with their note counts, the description and the video link. */
+/** The Details tab: the difficulties with their note counts, the map preview, the description and the video link. */
 function BeatmapDescription({ beatmap }: { beatmap: Beatmap }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <DifficultyTable beatmap={beatmap} />
+      {!beatmap.ost && <MapPreview beatmap={beatmap} />}
       <ItemDescription text={beatmap.description} />
       <YouTubeLink url={beatmap.youtube_url} />
     </Stack>
@@ -107,6 +111,7 @@ function BeatmapDetailView({ beatmap }: { beatmap: Beatmap }) {
         {/* An OST entry is in the game already: it has no file to download or install. */}
         {!beatmap.ost && (
           <>
+            <BeatmapPreviewButton beatmap={beatmap} size={48} />
             <DownloadButton downloadUrl={beatmap.download_url} fallbackName={beatmap.filename} size="large" />
             <DeviceItemControls kind="beatmap" item={beatmapInstallable(beatmap)} />
           </>
