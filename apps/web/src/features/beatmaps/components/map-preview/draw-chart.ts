@@ -4,9 +4,12 @@ import { HAND_COLORS, WALL_FILL, WALL_STROKE } from './chart-colors.ts';
 /** How far ahead the preview looks, in ms: notes appear this long before they reach the player. */
 export const LOOK_AHEAD_MS = 3000;
 /** Perspective strength: a note at the far end is drawn 1 / (1 + DEPTH) as large as at the near end. */
-const DEPTH = 5;
+const DEPTH = 3;
 /** Game units (formats.md §1.4: grid step 0.1365) that fill half the view at the near end. */
-const HALF_VIEW_UNITS = 0.9;
+const HALF_VIEW_UNITS = 1.05;
+
+/** Half the side of the hit frame, in game units: the editor grid spans about ±0.8. */
+const FRAME = 0.85;
 
 /** The index of the first item whose `time_ms` is ≥ `t` in a list sorted by time (binary search). */
 export function firstAtOrAfter(items: readonly { time_ms: number }[], t: number): number {
@@ -58,8 +61,8 @@ function drawFrame(ctx: CanvasRenderingContext2D, view: View) {
     [1, 1],
     [-1, 1],
   ] as const) {
-    const near = project(view, x, y, view.t);
-    const far = project(view, x, y, view.t + LOOK_AHEAD_MS);
+    const near = project(view, x * FRAME, y * FRAME, view.t);
+    const far = project(view, x * FRAME, y * FRAME, view.t + LOOK_AHEAD_MS);
     ctx.beginPath();
     ctx.moveTo(near.x, near.y);
     ctx.lineTo(far.x, far.y);
@@ -140,7 +143,7 @@ function drawNote(ctx: CanvasRenderingContext2D, note: ChartNote, view: View) {
   }
   if (note.time_ms < view.t) return;
   const p = project(view, note.x, note.y, note.time_ms);
-  const radius = Math.max(2, 0.07 * p.unit * p.scale);
+  const radius = Math.max(2, 0.09 * p.unit * p.scale);
   ctx.beginPath();
   ctx.arc(p.x, p.y, radius, 0, 2 * Math.PI);
   ctx.fillStyle = color;
@@ -170,7 +173,7 @@ export function drawChart(
   for (let i = notes.length - 1; i >= 0; i--) drawNote(ctx, notes[i]!, view);
   // The hit frame: where notes reach the player.
   ctx.strokeStyle = 'rgba(255,255,255,0.35)';
-  const near = project(view, -1, 1, t);
+  const near = project(view, -FRAME, FRAME, t);
   ctx.strokeRect(near.x, near.y, width - 2 * near.x, height - 2 * near.y);
   return { notes: notes.filter((n) => n.time_ms >= t).length, walls };
 }

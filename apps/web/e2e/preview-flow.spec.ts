@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { MapPreviewPanel, PreviewControls } from './pages/preview-player.ts';
+
+test('a visitor hears previews from cards and a beatmap page, one at a time, and sees the map preview', async ({
+  page,
+}) => {
+  await page.goto('/beatmaps');
+  const cards = page.getByRole('article');
+  await expect(cards.nth(1)).toBeVisible();
+  const first = new PreviewControls(cards.nth(0));
+  const second = new PreviewControls(cards.nth(1));
+
+  // Nothing is fetched before a play: the elements wait with preload="none".
+  await expect(first.audio).toHaveAttribute('preload', 'none');
+  await first.playButton.click();
+  await first.expectPlaying();
+
+  // Starting the second card's preview stops the first.
+  await second.playButton.click();
+  await second.expectPlaying();
+  await first.expectStopped();
+
+  // Pausing keeps the position; the ring's button offers Play again.
+  await second.pauseButton.click();
+  await second.expectStopped();
+
+  // On the beatmap page: the page's preview plays, and the card's stops on leaving.
+  const title = await cards.nth(0).getAttribute('aria-label');
+  await cards.nth(0).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/beatmaps\/\d+$/);
+  const map = new MapPreviewPanel(page);
+  await expect(map.region).toBeVisible(); // the beatmap page has replaced the list
+  const pagePreview = new PreviewControls(page.getByRole('main'));
+  await expect(pagePreview.playButton).toHaveAccessibleName(`Play preview of ${title}`);
+  await pagePreview.playButton.click();
+  await pagePreview.expectPlaying();
+
+  // The map preview draws notes of a chosen difficulty, moving with the audio.
+  const offered = await map.difficulties();
+  expect(offered.length).toBeGreaterThan(0);
+  const chosen = offered.at(-1)!;
+  await map.choose(chosen);
+  await expect.poll(() => map.notesDrawn(), { timeout: 15_000 }).toBeGreaterThan(0);
+  const before = await map.timeMs();
+  await expect.poll(() => map.timeMs(), { timeout: 15_000 }).toBeGreaterThan(before);
+});
+
+test('the preview button works from the keyboard', async ({ page }) => {
+  await page.goto('/beatmaps');
+  const card = page.getByRole('article').first();
+  const preview = new PreviewControls(card);
+  await preview.playButton.focus();
+  await page.keyboard.press('Enter');
+  await preview.expectPlaying(0.1);
+  await preview.pauseButton.focus();
+  await page.keyboard.press('Space');
+  await preview.expectStopped();
+});
