@@ -51,7 +51,7 @@ export class MapPreviewPanel {
     return this.region
       .getByRole('group', { name: 'Difficulty of the map preview' })
       .getByRole('button')
-      .allInnerTexts();
+      .allTextContents();
   }
 
   async choose(difficulty: string): Promise<void> {
