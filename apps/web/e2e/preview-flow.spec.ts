@@ -56,3 +56,23 @@ test('the preview button works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Space');
   await preview.expectStopped();
 });
+
+test('with reduced motion the map preview stands still and a slider picks the moment shown', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/beatmaps');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  const map = new MapPreviewPanel(page);
+  await expect(map.region).toBeVisible();
+  await expect(map.canvas).toHaveAttribute('data-time-ms', '0');
+  const slider = map.region.getByRole('slider', { name: 'Moment of the song shown' });
+  await slider.focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  await expect(map.canvas).toHaveAttribute('data-time-ms', '3000');
+  expect(await map.notesDrawn()).toBeGreaterThan(0);
+  // Playing the song does not set it moving.
+  await new PreviewControls(page.getByRole('main')).playButton.click();
+  await page.waitForTimeout(1000);
+  await expect(map.canvas).toHaveAttribute('data-time-ms', '3000');
+});
