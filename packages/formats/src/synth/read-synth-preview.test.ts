@@ -60,3 +60,18 @@ describe('readSynthPreview', () => {
     });
   });
 });
+
+describe('readSynthPreview of a published file (encrypted beatmap.meta.bin, formats.md §1.2)', () => {
+  it('still finds the audio through track.data.json, and has no meta without the key', async () => {
+    const synth = await writeSynth({
+      meta: buildBeatmapMeta({ ...base, audioName: 'enc.ogg' }),
+      trackData: buildTrackData({ ...base, audioName: 'enc.ogg' }),
+      audio: { name: 'enc.ogg', bytes: ogg },
+      extraEntries: [{ name: 'other.ogg', bytes: ogg }],
+      encryptMetaWithPassword: 'secret',
+    });
+    const parts = await readSynthPreview(synth);
+    expect(parts.metaBytes).toBeNull();
+    expect(parts.audio?.name).toBe('enc.ogg');
+  });
+});

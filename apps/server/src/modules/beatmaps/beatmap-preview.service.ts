@@ -28,7 +28,8 @@ interface Preview {
 }
 
 const cached = new WeakMap<Storage, LRUCache<string, Preview>>();
-const loading = new Map<string, Promise<Preview>>();
+/** Reads in progress per storage and download key, so concurrent first requests share one. */
+const loadingBy = new WeakMap<Storage, Map<string, Promise<Preview>>>();
 
 function cacheOf(storage: Storage): LRUCache<string, Preview> {
   let cache = cached.get(storage);
@@ -55,7 +56,13 @@ async function loadPreview(ctx: PreviewContext, downloadKey: string): Promise<Pr
   const cache = cacheOf(ctx.storage);
   const hit = cache.get(downloadKey);
   if (hit) return hit;
-  let pending = loading.get(downloadKey);
+  let loading = loadingBy.get(ctx.storage);
+  if (!loading) {
+    loading = new Map();
+    loadingBy.set(ctx.storage, loading);
+  }
+  const inFlight = loading;
+  let pending = inFlight.get(downloadKey);
   if (!pending) {
     pending = (async () => {
       const bytes = await ctx.storage.read(downloadKey);
@@ -74,8 +81,8 @@ async function loadPreview(ctx: PreviewContext, downloadKey: string): Promise<Pr
       const preview = { audio, charts: parts.metaBytes ? parseCharts(parts.metaBytes) : null };
       cache.set(downloadKey, preview);
       return preview;
-    })().finally(() => loading.delete(downloadKey));
-    loading.set(downloadKey, pending);
+    })().finally(() => inFlight.delete(downloadKey));
+    inFlight.set(downloadKey, pending);
   }
   return pending;
 }

@@ -1,5 +1,8 @@
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { beatmapChartSchema, DIFFICULTY_MESSAGE } from '@synthhub/shared/beatmaps/beatmap-chart.schemas';
+import { makeSilentOggVorbis } from '@synthhub/formats/audio/make-silent-vorbis';
+import { buildBeatmapMeta, buildTrackData } from '@synthhub/formats/synth/build-beatmap-meta';
+import { writeSynth } from '@synthhub/formats/synth/write-synth';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSynth, registerUser, uploadForm } from '../../../test/factories.ts';
@@ -12,8 +15,12 @@ let id: number;
 let draftId: number;
 let audio: Buffer;
 
-async function upload(seed: number, published: boolean): Promise<{ id: number; bytes: Uint8Array }> {
-  const bytes = await makeSynth({ title: `Preview ${seed}`, seed });
+async function upload(
+  seed: number,
+  published: boolean,
+  file?: Uint8Array,
+): Promise<{ id: number; bytes: Uint8Array }> {
+  const bytes = file ?? (await makeSynth({ title: `Preview ${seed}`, seed }));
   const form = uploadForm(bytes, uploadRecordForMode(published ? 'default' : 'draft', { published }));
   const res = await t.app.inject({
     method: 'POST',
@@ -130,6 +137,35 @@ describe('GET /api/beatmaps/{id}/chart', () => {
   it('hides a draft from others', async () => {
     expect((await t.app.inject({ url: `/api/beatmaps/${draftId}/chart?difficulty=Hard` })).statusCode).toBe(
       404,
+    );
+  });
+});
+
+describe('a published file whose beatmap.meta.bin is encrypted (formats.md §1.2), without the key', () => {
+  it('plays its audio (found through track.data.json) and says why it has no chart', async () => {
+    const input = {
+      title: 'Sealed',
+      artist: 'A',
+      mapper: 'M',
+      bpm: 100,
+      difficulties: { Expert: 5 },
+      audioName: 'sealed.ogg',
+    };
+    const ogg = makeSilentOggVorbis(4);
+    const file = await writeSynth({
+      meta: buildBeatmapMeta(input),
+      trackData: buildTrackData(input),
+      audio: { name: 'sealed.ogg', bytes: ogg },
+      encryptMetaWithPassword: 'not shipped',
+    });
+    const sealed = (await upload(302, true, file)).id;
+    const audioRes = await t.app.inject({ url: `/api/beatmaps/${sealed}/audio` });
+    expect(audioRes.statusCode).toBe(200);
+    expect(audioRes.rawPayload.equals(Buffer.from(ogg))).toBe(true);
+    const chart = await t.app.inject({ url: `/api/beatmaps/${sealed}/chart?difficulty=Expert` });
+    expect(chart.statusCode).toBe(404);
+    expect(chart.json().message).toBe(
+      `The notes of beatmap ${sealed} cannot be read: its beatmap.meta.bin is encrypted.`,
     );
   });
 });
