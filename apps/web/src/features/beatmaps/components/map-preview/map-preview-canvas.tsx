@@ -19,7 +19,7 @@ export interface MapPreviewCanvasProps {
 /**
  * The map preview's `<canvas>` (lazy-loaded by map-preview.tsx so the browse page never loads it):
  * sized to its box at the device pixel ratio, redrawn with draw-chart.ts every animation frame at
- * `timeMs()`, or once per `staticTimeMs` when `still` (prefers-reduced-motion). After each draw it
+ * `timeMs()` when it or the size changed, or once per `staticTimeMs` when `still` (prefers-reduced-motion). After each draw it
  * writes `data-notes-drawn`, `data-walls-drawn` and `data-time-ms` on the canvas (read by tests).
  */
 export function MapPreviewCanvas({ chart, timeMs, still, staticTimeMs, label }: MapPreviewCanvasProps) {
@@ -51,8 +51,14 @@ export function MapPreviewCanvas({ chart, timeMs, still, staticTimeMs, label }: 
       observer.observe(element);
       return () => observer.disconnect();
     }
+    // While the audio is paused the picture does not change: draw only when time or size moves.
+    let last = '';
     const loop = () => {
-      draw(time.current());
+      const t = time.current();
+      const { width, height } = element.getBoundingClientRect();
+      const now = `${t} ${width} ${height}`;
+      if (now !== last) draw(t);
+      last = now;
       frame = requestAnimationFrame(loop);
     };
     frame = requestAnimationFrame(loop);
