@@ -121,7 +121,8 @@ function ChartView(props: {
       </Alert>
     );
   }
-  const summary = `${chart.notes.length} notes, ${chart.walls.length} walls`;
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const summary = `${count(chart.notes.length, 'note')}, ${count(chart.walls.length, 'wall')}`;
   return (
     <Stack spacing={1}>
       <Suspense fallback={canvasSkeleton}>
