@@ -24,3 +24,22 @@ export function contentKeyOfHash(kind: string, sha256: string, ext: string): str
 export function pendingUploadKey(id: string): string {
   return `uploads/pending/${id}.stagepkg`;
 }
+
+/** Prefix of derived objects: files made from a stored file (the preview audio of a `.synth`). */
+const DERIVED_PREFIX = 'derived/';
+
+/**
+ * The key of a file derived from the stored object `sourceKey` (e.g. the audio taken out of a
+ * download): `derived/<kind>/<sourceKey>.<ext>`, e.g. `derived/audio/downloads/3f/3f9a….synth.ogg`.
+ * The source is content-addressed, so the derived bytes never change either; the storage sweep
+ * (sweep.ts) keeps a derived object exactly as long as a row references its source.
+ */
+export function derivedKey(sourceKey: string, kind: string, ext: string): string {
+  return `${DERIVED_PREFIX}${kind}/${sourceKey}.${ext}`;
+}
+
+/** The source key of a {@link derivedKey}, or null when `key` is not a derived object's key. */
+export function sourceOfDerivedKey(key: string): string | null {
+  const match = /^derived\/[^/]+\/(.+)\.[^./]+$/.exec(key);
+  return match ? match[1]! : null;
+}

@@ -10,7 +10,7 @@ import {
   stages,
   users,
 } from '../../db/schema/index.ts';
-import { pendingUploadKey } from './content-key.ts';
+import { pendingUploadKey, sourceOfDerivedKey } from './content-key.ts';
 import type { Storage } from './storage.ts';
 
 /**
@@ -101,7 +101,8 @@ function addKeys(keys: Set<string>, value: unknown): void {
 }
 
 /**
- * Deletes stored files that no row references and that are older than `minAgeMs` (default one
+ * Deletes stored files that no row references (a derived file counts as referenced while its
+ * source is, content-key.ts `derivedKey`) and that are older than `minAgeMs` (default one
  * hour) when the sweep starts. Deleting a beatmap, playlist, stage or avatar removes only rows,
  * because content-addressed files may be shared; this is what frees their files afterwards.
  *
@@ -124,7 +125,9 @@ export async function sweepUnreferencedFiles(
   const result: SweepResult = { scanned: 0, deleted: 0, bytesFreed: 0, keptYoung: 0, referenced: 0 };
   for await (const object of deps.storage.list()) {
     result.scanned++;
-    if (referencedKeys.has(object.key)) {
+    // A derived object (the preview audio of a download) lives as long as its source is referenced.
+    const source = sourceOfDerivedKey(object.key);
+    if (referencedKeys.has(object.key) || (source !== null && referencedKeys.has(source))) {
       result.referenced++;
     } else if (object.modifiedAt.getTime() >= cutoff) {
       result.keptYoung++;

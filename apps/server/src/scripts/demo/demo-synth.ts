@@ -1,4 +1,5 @@
 import { makeOggVorbis } from '@synthhub/formats/audio/make-ogg';
+import { makeSilentOggVorbis } from '@synthhub/formats/audio/make-silent-vorbis';
 import { buildBeatmapMeta, buildTrackData } from '@synthhub/formats/synth/build-beatmap-meta';
 import { writeSynth } from '@synthhub/formats/synth/write-synth';
 import type { Difficulty } from '@synthhub/shared/beatmaps/beatmaps.constants';
@@ -100,9 +101,9 @@ export interface DemoSynth {
 
 /**
  * Builds the n-th demo `.synth` (deterministic for a seed): real `beatmap.meta.bin` JSON with
- * notes, a UTF-16 `track.data.json`, a cover and a structurally valid Ogg stub for the duration.
- * `audioBytes` sets the stub's size in bytes (incompressible; default 4000): `npm run loadtest`
- * uses it for a 20 MB upload.
+ * notes, a UTF-16 `track.data.json`, a cover and a playable Ogg Vorbis of silence for the duration
+ * (so the site's audio preview plays). `audioBytes` swaps it for an undecodable stub of that size in
+ * bytes (incompressible): `npm run loadtest` uses it for a 20 MB upload.
  */
 export async function buildDemoSynth(
   n: number,
@@ -143,7 +144,7 @@ export async function buildDemoSynth(
       audioName,
       artworkName: 'cover.png',
     }),
-    audio: { name: audioName, bytes: makeOggVorbis(durationS, audioBytes ? { audioBytes } : {}) },
+    audio: { name: audioName, bytes: audioBytes ? makeOggVorbis(durationS, { audioBytes }) : makeSilentOggVorbis(durationS) },
     cover: { name: 'cover.png', bytes: cover },
   });
   return { bytes, filename: `${title.replace(/\W+/g, '')}.synth`, title, artist, mapper };

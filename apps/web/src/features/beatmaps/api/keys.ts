@@ -1,3 +1,4 @@
+import type { Difficulty } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import type { GrammarParams } from '../../../lib/content-lists.ts';
 import { itemKeys } from '../../../lib/item-keys.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
@@ -15,7 +16,8 @@ export const BEATMAPS_PAGE_SIZE = 24;
  *   `{page: 1}` and `{page: 1, limit: 24}` share one entry;
  * - `popular(limit)` `['beatmaps', 'list', 'popular', limit]`: "Popular this week", under the
  *   lists so an upload, a deletion or a vote refreshes it like any list;
- * - `details()`, `detail(id)` `['beatmaps', 'detail', id]`: one beatmap;
+ * - `details()`, `detail(id)` `['beatmaps', 'detail', id]`: one beatmap; `chart(id, difficulty)`
+ *   `['beatmaps', 'detail', id, 'chart', difficulty]`: its map preview's notes;
  * - `downloader(grammar)` `['beatmaps', 'downloader', {s, sort}]`: the downloader's selection;
  * - `downloadHistory(userId, page, limit)` `['downloads', userId, {page, limit}]`: kept outside
  *   `all` so an upload or a deletion does not refetch the history (it is refetched on each visit);
@@ -31,6 +33,7 @@ export const beatmapKeys = {
   popular: (limit: number) => [...beatmapKeys.lists(), 'popular', limit] as const,
   details: () => itemKeys.details('beatmap'),
   detail: (id: number) => itemKeys.detail('beatmap', id),
+  chart: (id: number, difficulty: Difficulty) => [...beatmapKeys.detail(id), 'chart', difficulty] as const,
   downloader: (grammar: GrammarParams) =>
     [...beatmapKeys.all, 'downloader', { s: grammar.s, sort: grammar.sort }] as const,
   downloadHistory: (userId: number | undefined, page: number, limit: number) =>

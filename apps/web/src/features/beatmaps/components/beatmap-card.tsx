@@ -9,6 +9,7 @@ import { ItemCounts } from '../../../components/item-counts.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
 import { DifficultyChips } from './difficulty-chips.tsx';
+import { BeatmapPreviewButton } from './beatmap-preview-button.tsx';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';
 import { DeviceCardControls } from '../../../device/react/device-item-controls.tsx';
 
@@ -39,7 +40,8 @@ export type BeatmapCardData = Pick<
  * difficulty chips (their names say the note counts), duration, bpm, compact age, and download/upvote/downvote counts. The whole card is
  * clickable through the title link, which is the card's one tab stop. `now` (ms) fixes the clock for
  * tests; `footer` adds a last line (e.g. when the user downloaded it). With `download_url`, a connected
- * device adds the installed badge and Install/Remove over the cover (spec §4; design.md §4).
+ * device adds the installed badge and Install/Remove over the cover (spec §4; design.md §4). A preview
+ * button over the cover's top-left corner plays the song (one at a time on the page).
  */
 export function BeatmapCard({
   beatmap,
@@ -66,6 +68,7 @@ export function BeatmapCard({
         )
       }
     >
+      <BeatmapPreviewButton beatmap={beatmap} overCover />
       <ItemCardSubtitle title={beatmap.mapper}>{beatmap.mapper}</ItemCardSubtitle>
       <DifficultyChips
         difficulties={beatmap.difficulties}

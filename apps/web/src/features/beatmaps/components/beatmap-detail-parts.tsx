@@ -17,6 +17,7 @@ import { DeviceItemControls } from '../../../device/react/device-item-controls.t
 import { formatBpm } from '../format-bpm.ts';
 import { BeatmapFacts } from './beatmap-facts.tsx';
 import { BeatmapTags } from './beatmap-tags.tsx';
+import { BeatmapPreviewButton } from './beatmap-preview-button.tsx';
 import { OneClickInstallLink, ShareBeatmapButton } from './share-beatmap.tsx';
 
 /**
@@ -50,7 +51,7 @@ export function BeatmapHeader({ beatmap }: { beatmap: Beatmap }) {
 }
 
 /**
- * The beatmap page's side column: Download and the device's Install/Remove (not for an official
+ * The beatmap page's side column: the audio preview (docs/decisions/0021), Download and the device's Install/Remove (not for an official
  * soundtrack entry, which has no file), Share, the one-click link (formats.md §6.5), Edit for the
  * uploader or an admin; the counts and votes; duration, BPM, published day and version; the tags.
  */
@@ -62,6 +63,7 @@ export function BeatmapSide({ beatmap }: { beatmap: Beatmap }) {
       <ItemActionRow>
         {!beatmap.ost && (
           <>
+            <BeatmapPreviewButton beatmap={beatmap} size={48} />
             <DownloadButton downloadUrl={beatmap.download_url} fallbackName={beatmap.filename} size="large" />
             <DeviceItemControls kind="beatmap" item={beatmapInstallable(beatmap)} />
           </>

@@ -14,6 +14,7 @@ import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { BeatmapDetailLayout } from '../components/beatmap-detail-layout.tsx';
 import { BeatmapHeader, BeatmapSide } from '../components/beatmap-detail-parts.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
+import { MapPreview } from '../components/map-preview/map-preview.tsx';
 import { MoreFromMapper } from '../components/more-from-mapper.tsx';
 
 /** Props of {@link BeatmapPage}. */
@@ -23,19 +24,14 @@ export interface BeatmapPageProps {
    * features meet; when set, it shows under the tab bar in place of the description.
    */
   leaderboards?: (beatmap: Beatmap) => ReactNode;
-  /**
-   * A section shown above the difficulties in the right column (the map preview), given by `app/`
-   * where features meet; nothing when absent.
-   */
-  preview?: (beatmap: Beatmap) => ReactNode;
 }
 
 /**
  * `/beatmaps/{id}`: one beatmap in two columns on desktop (cover, actions, counts, votes, facts
- * and tags on the left; title, difficulties with notes/BPM/duration/NPS, and the tabs Details and
+ * and tags on the left; title, difficulties with notes/BPM/duration/NPS, the map preview (docs/decisions/0021), and the tabs Details and
  * Leaderboards on the right; one column on a phone), then "More from this mapper".
  */
-export function BeatmapPage({ leaderboards, preview }: BeatmapPageProps = {}) {
+export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
   return (
     <ItemDetailRoute
       useItem={useBeatmap}
@@ -50,8 +46,9 @@ export function BeatmapPage({ leaderboards, preview }: BeatmapPageProps = {}) {
             side={<BeatmapSide beatmap={beatmap} />}
             main={
               <>
-                {preview?.(beatmap)}
                 <DifficultyTable beatmap={beatmap} />
+                {/* An OST entry is in the game already: no file, so no audio or chart to preview. */}
+                {!beatmap.ost && <MapPreview beatmap={beatmap} />}
                 <Stack spacing={2}>
                   <DetailTabBar
                     label="Beatmap"
