@@ -41,16 +41,11 @@ test('Quest: connect over USB, install, mtime and mode, migrate the old folder, 
 
   // A playlist and its beatmaps, a stage (the Quest bundle); avatars are not for the Quest.
   await page.goto(`/playlists/${catalog.playlist.id}`);
-  await page.getByRole('button', { name: 'Install', exact: true }).click();
-  await expect(page.getByText('Playlist installed successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Install playlist and songs' }).click();
   const n = catalog.playlist.beatmapIds.length;
-  await page
-    .getByRole('dialog', { name: `Install the beatmaps of ${catalog.playlist.name}?` })
-    .getByRole('button', { name: n === 1 ? 'Install 1 beatmap' : `Install ${n} beatmaps` })
-    .click();
-  await expect(
-    page.getByText(n === 1 ? 'Beatmap installed successfully!' : `${n} beatmaps installed successfully!`),
-  ).toBeVisible();
+  const run = page.getByRole('dialog', { name: `Installing ${catalog.playlist.name}` });
+  await expect(run.getByRole('list', { name: 'Summary' })).toContainText(`Installed: ${n + 1}`);
+  await run.getByRole('button', { name: 'Close' }).click();
   await page.goto(`/models/stages/${catalog.stage.id}`);
   await expect(device.button).toHaveAccessibleName('Device: connected to Quest 3');
   await page.getByRole('button', { name: 'Install', exact: true }).click();
