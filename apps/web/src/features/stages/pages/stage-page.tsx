@@ -15,6 +15,7 @@ import {
   ItemDetailTitle,
 } from '../../../components/item-detail-layout.tsx';
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
+import { InstallByHand } from '../../../components/install-by-hand.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -72,6 +73,7 @@ function StageDetailView({ stage }: { stage: Stage }) {
           <EditItemButton to={paths.models.stages.edit.getHref(stage.id)} />
         </Box>
       )}
+      <InstallByHand kind="stage" />
       <ItemCounts item={stage} votes={false} />
       <VoteButtons kind="stage" itemId={stage.id} counts={stage} />
       <ItemDescription text={stage.description} />
