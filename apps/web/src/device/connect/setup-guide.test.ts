@@ -18,9 +18,10 @@ describe('isPhoneBrowser', () => {
     expect(isPhoneBrowser({ userAgent: DESKTOP })).toBe(false);
   });
 
-  it('trusts the client hint where the browser gives one', () => {
+  it('takes either signal: the client hint or the User-Agent', () => {
     expect(isPhoneBrowser({ userAgent: DESKTOP, userAgentData: { mobile: true } })).toBe(true);
-    expect(isPhoneBrowser({ userAgent: PIXEL, userAgentData: { mobile: false } })).toBe(false);
+    expect(isPhoneBrowser({ userAgent: PIXEL, userAgentData: { mobile: false } })).toBe(true);
+    expect(isPhoneBrowser({ userAgent: DESKTOP, userAgentData: { mobile: false } })).toBe(false);
   });
 });
 

@@ -53,12 +53,11 @@ export interface PhoneSignals {
 }
 
 /**
- * Whether the browser runs on a phone (or in a headset's own browser): User-Agent Client Hints
- * `mobile` where the browser has them, else the User-Agent's phone markers ("Mobile" — which Android
- * tablets leave out — iPhone, iPod, Windows Phone). A phone cannot reach a headset or the game's
+ * Whether the browser runs on a phone (or in a headset's own browser): User-Agent Client Hints say
+ * `mobile`, or the User-Agent has a phone marker ("Mobile" — which Android tablets leave out —
+ * iPhone, iPod, Windows Phone). Either is enough: a browser may spoof one without the other. A phone cannot reach a headset or the game's
  * folder, even where Chrome for Android has WebUSB, so no Connect is offered there.
  */
 export function isPhoneBrowser(nav: PhoneSignals): boolean {
-  if (typeof nav.userAgentData?.mobile === 'boolean') return nav.userAgentData.mobile;
-  return /\bMobile\b|iPhone|iPod|Windows Phone/i.test(nav.userAgent);
+  return nav.userAgentData?.mobile === true || /\bMobile\b|iPhone|iPod|Windows Phone/i.test(nav.userAgent);
 }

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { AUTHORIZING_HELP } from '../connect/messages.ts';
 import { BROWSER_REQUIREMENT, QUEST_CHECKLIST } from '../connect/setup-guide.ts';
 import { useDevice } from './device-context.ts';
@@ -17,14 +17,26 @@ import { useDevice } from './device-context.ts';
  * Connect opens the browser's USB chooser from this click. While connecting it says what happens (pick
  * the headset; then the headset's prompt) and Cancel stops the pending WebUSB/ADB connect
  * (`cancelConnect`: `connect` resolves false, the USB interface is released). Closes itself once the
- * Quest is connected; after a cancel or a failure (its spec §8 message is a snackbar) the checklist
- * shows again.
+ * Quest is connected, or when the attempt fails (its spec §8 message is a snackbar) or the USB chooser
+ * is closed; after its own Cancel the checklist shows again.
  */
 export function QuestConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const { status, connect, cancelConnect } = useDevice();
   const connecting = status.state === 'connecting' && status.type === 'quest';
   const connected = status.state === 'connected' && status.device.type === 'quest';
+  const cancelled = useRef(false);
+  const start = async () => {
+    cancelled.current = false;
+    const ok = await connect('quest');
+    // A failure (its message is a snackbar, which would cover this dialog's buttons) or a closed USB
+    // chooser ends here; after this dialog's own Cancel the checklist stays for another try.
+    if (!ok && !cancelled.current) onClose();
+  };
+  const cancel = () => {
+    cancelled.current = true;
+    cancelConnect?.();
+  };
   useEffect(() => {
     if (open && connected) onClose();
   }, [open, connected, onClose]);
@@ -76,13 +88,13 @@ export function QuestConnectDialog({ open, onClose }: { open: boolean; onClose: 
       </DialogContent>
       <DialogActions>
         {connecting ? (
-          <Button onClick={() => cancelConnect?.()} disabled={!cancelConnect}>
+          <Button onClick={cancel} disabled={!cancelConnect}>
             Cancel
           </Button>
         ) : (
           <>
             <Button onClick={onClose}>Not now</Button>
-            <Button variant="contained" onClick={() => void connect('quest')}>
+            <Button variant="contained" onClick={() => void start()}>
               Connect
             </Button>
           </>
