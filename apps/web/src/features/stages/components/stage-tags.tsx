@@ -26,10 +26,10 @@ export function StageTags({ tags, max }: { tags: readonly string[]; max?: number
             component={RouterLink}
             to={stageTagHref(tag)}
             clickable
-            label={tag}
+            label={`#${tag}`}
             size="small"
             variant="outlined"
-            aria-label={`${tag}: stages with this tag`}
+            aria-label={`#${tag}: stages with this tag`}
             sx={{ position: 'relative', zIndex: 1 }}
           />
         </li>

@@ -36,7 +36,7 @@ describe('StagesPage filters', () => {
     expect(JSON.parse(requests()[0]!.searchParams.get('s')!)).toEqual({ platform: 'quest' });
     expect((screen.getByRole('combobox', { name: 'Platform' }) as HTMLElement).textContent).toBe('Quest');
 
-    await userEvent.click(within(card).getByRole('link', { name: 'Neon: stages with this tag' }));
+    await userEvent.click(within(card).getByRole('link', { name: '#Neon: stages with this tag' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tag')).toBe('Neon'));
     await waitFor(() =>
       expect(JSON.parse(requests().at(-1)!.searchParams.get('s')!)).toEqual({ tag: { $eqL: 'Neon' } }),
