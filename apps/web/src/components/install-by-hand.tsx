@@ -56,9 +56,14 @@ export function InstallByHand({ kind, questNote }: { kind: ContentKind; questNot
   const id = useId();
   const word = FILE_WORDS[kind];
   return (
-    <Accordion disableGutters variant="outlined" sx={{ maxWidth: 640 }}>
+    <Accordion
+      disableGutters
+      variant="outlined"
+      sx={{ maxWidth: 640 }}
+      slotProps={{ heading: { component: 'h2' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-body`} id={`${id}-head`}>
-        <Typography variant="subtitle2" component="h2">
+        <Typography variant="subtitle2" component="span">
           Install by hand
         </Typography>
       </AccordionSummary>
