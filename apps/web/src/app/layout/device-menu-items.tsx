@@ -36,7 +36,7 @@ function BeatmapCount() {
 
 function ConnectedHeader({ device }: { device: ConnectedDevice }) {
   return (
-    <Box component="li" sx={{ px: 2, pt: 1, pb: 1.5 }} aria-live="polite">
+    <Box component="li" role="group" aria-label="Device" sx={{ px: 2, pt: 1, pb: 1.5 }} aria-live="polite">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Box sx={{ color: 'success.main', display: 'flex' }}>{DEVICE_TYPE_ICONS[device.type]}</Box>
         <Box sx={{ minWidth: 0 }}>
@@ -56,10 +56,14 @@ function ConnectedHeader({ device }: { device: ConnectedDevice }) {
   );
 }
 
-/** A line of text inside the menu (not an item): the browser requirement, or why nothing can connect. */
+/**
+ * Text inside the menu that is not an item (a heading, the browser requirement, why nothing can
+ * connect): an `li` with role `group`, the one non-item child a `menu` may own (axe
+ * aria-required-children, listitem).
+ */
 function MenuNote({ children }: { children: string }) {
   return (
-    <Box component="li" sx={{ px: 2, pb: 1, maxWidth: 320 }}>
+    <Box component="li" role="group" aria-label="Browser requirement" sx={{ px: 2, pb: 1, maxWidth: 320 }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {children}
       </Typography>
@@ -95,7 +99,12 @@ export function DeviceMenuItems({
 
   const connectOptions = anySupported(supported)
     ? [
-        <ListSubheader key="via" sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+        <ListSubheader
+          key="via"
+          role="group"
+          aria-label="Connect Device via"
+          sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}
+        >
           Connect Device via
         </ListSubheader>,
         <MenuNote key="needs">{BROWSER_REQUIREMENT}</MenuNote>,
@@ -118,8 +127,10 @@ export function DeviceMenuItems({
         )),
       ]
     : [
-        <Box component="li" key="none" role="note" sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="body2">{CANNOT_CONNECT_HERE}</Typography>
+        <Box component="li" key="none" role="group" aria-label="Not available" sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="body2" role="note">
+            {CANNOT_CONNECT_HERE}
+          </Typography>
         </Box>,
       ];
 
@@ -129,22 +140,24 @@ export function DeviceMenuItems({
     case 'connecting':
       return (
         <>
-          <Box component="li" role="status" sx={{ px: 2, py: 1.5 }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <CircularProgress size={20} sx={{ mt: 0.25, flexShrink: 0 }} aria-hidden />
-              <Box>
-                <Typography variant="subtitle2">
-                  {status.authorizing
-                    ? 'Waiting for the headset…'
-                    : `Connecting to ${DEVICE_TYPE_LABELS[status.type]}…`}
-                </Typography>
-                {status.authorizing && (
-                  <Typography variant="body2" color="text.secondary">
-                    {AUTHORIZING_HELP}
+          <Box component="li" role="group" aria-label="Connecting" sx={{ px: 2, py: 1.5 }}>
+            <div role="status">
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                <CircularProgress size={20} sx={{ mt: 0.25, flexShrink: 0 }} aria-hidden />
+                <Box>
+                  <Typography variant="subtitle2">
+                    {status.authorizing
+                      ? 'Waiting for the headset…'
+                      : `Connecting to ${DEVICE_TYPE_LABELS[status.type]}…`}
                   </Typography>
-                )}
-              </Box>
-            </Stack>
+                  {status.authorizing && (
+                    <Typography variant="body2" color="text.secondary">
+                      {AUTHORIZING_HELP}
+                    </Typography>
+                  )}
+                </Box>
+              </Stack>
+            </div>
           </Box>
           {cancelConnect && (
             <MenuItem
