@@ -2,38 +2,42 @@ import { expect, test } from '@playwright/test';
 import { DeviceMenu } from './pages/device-menu.ts';
 
 // A browser without File System Access and WebUSB (Firefox, Safari): both APIs removed before the app loads.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
-    delete (Window.prototype as { showDirectoryPicker?: unknown }).showDirectoryPicker;
-    delete (Navigator.prototype as { usb?: unknown }).usb;
+test.describe('a desktop browser without the APIs', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+      delete (Window.prototype as { showDirectoryPicker?: unknown }).showDirectoryPicker;
+      delete (Navigator.prototype as { usb?: unknown }).usb;
+    });
+  });
+
+  test('no Connect anywhere: one sentence names the browsers that work', async ({ page }) => {
+    await page.goto('/');
+    const device = new DeviceMenu(page);
+    await expect(device.button).toHaveAccessibleName('Devices: not available in this browser');
+    const menu = await device.open();
+    await expect(menu.getByRole('menuitem')).toHaveCount(0);
+    await expect(menu.getByRole('note')).toContainText('Chrome, Edge, Opera or Brave on a computer');
+    await device.close();
+
+    await page.goto('/device');
+    await expect(page.getByRole('main').getByRole('note')).toContainText('Chrome, Edge, Opera or Brave');
+    await expect(page.getByRole('main').getByRole('button', { name: /^Connect/ })).toHaveCount(0);
   });
 });
 
-test('PC and Folder say "Not Supported" and ask for a Chromium browser; Quest gives the WebUSB message', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const device = new DeviceMenu(page);
-  for (const type of ['PC', 'Folder']) {
-    const menu = await device.open();
-    await menu.getByRole('menuitem', { name: new RegExp(`^${type}`) }).click();
-    const dialog = page.getByRole('dialog', { name: 'Not Supported' });
-    await expect(dialog).toContainText('needs a Chromium browser');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog).toBeHidden();
-  }
-  const menu = await device.open();
-  await menu.getByRole('menuitem', { name: /^Quest/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Not Supported' });
-  await expect(dialog.getByText(/^Your browser does not support WebUSB standard/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(device.button).toHaveAccessibleName('Device: not connected');
-});
+test.describe('a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    viewport: { width: 390, height: 844 },
+  });
 
-test('on a phone without WebUSB there is no device button (spec §2 mobile rule)', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
-  await expect(new DeviceMenu(page).button).toHaveCount(0);
+  test('even with WebUSB there is no device button (no Connect where it cannot work)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(new DeviceMenu(page).button).toHaveCount(0);
+    await page.goto('/device');
+    await expect(page.getByRole('main').getByRole('button', { name: /^Connect/ })).toHaveCount(0);
+  });
 });

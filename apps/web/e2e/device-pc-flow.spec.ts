@@ -39,28 +39,20 @@ test('PC: connect the game folder, install every kind, survive a reload, remove'
     ),
   ]);
 
-  // A playlist, then its beatmaps through the offer; downloads are slowed so the spinner shows.
+  // A playlist with its beatmaps in one action; downloads are slowed so the progress shows.
   await page.route('**/api/beatmaps/*/download*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
   await page.goto(`/playlists/${catalog.playlist.id}`);
-  await page.getByRole('button', { name: 'Install', exact: true }).click();
-  await expect(page.getByText('Playlist installed successfully!')).toBeVisible();
-  const offer = page.getByRole('dialog', { name: `Install the beatmaps of ${catalog.playlist.name}?` });
+  await page.getByRole('button', { name: 'Install playlist and songs' }).click();
   const n = catalog.playlist.beatmapIds.length;
-  await offer.getByRole('button', { name: n === 1 ? 'Install 1 beatmap' : `Install ${n} beatmaps` }).click();
-  const spinner = page.getByRole('button', { name: /^Transfers: \d+ pending$/ });
-  await expect(spinner).toBeVisible();
-  await spinner.click();
-  const panel = page.getByRole('dialog', { name: 'Transfers' });
-  await expect(panel.getByRole('listitem')).not.toHaveCount(0);
-  await expect(
-    page.getByText(n === 1 ? 'Beatmap installed successfully!' : `${n} beatmaps installed successfully!`),
-  ).toBeVisible();
-  await expect(panel.getByText(/pending/)).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(spinner).toHaveCount(0);
+  const run = page.getByRole('dialog', { name: `Installing ${catalog.playlist.name}` });
+  await expect(run.getByText(/^Installing \d+ of \d+: /)).toBeVisible();
+  await expect(run.getByRole('list', { name: 'Summary' })).toContainText(`Installed: ${n + 1}`, {
+    timeout: 30_000,
+  });
+  await run.getByRole('button', { name: 'Close' }).click();
   await page.unroute('**/api/beatmaps/*/download*');
 
   // A stage (the PC bundle) and an avatar.

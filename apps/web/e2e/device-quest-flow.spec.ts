@@ -41,18 +41,13 @@ test('Quest: connect over USB, install, mtime and mode, migrate the old folder, 
 
   // A playlist and its beatmaps, a stage (the Quest bundle); avatars are not for the Quest.
   await page.goto(`/playlists/${catalog.playlist.id}`);
-  await page.getByRole('button', { name: 'Install', exact: true }).click();
-  await expect(page.getByText('Playlist installed successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Install playlist and songs' }).click();
   const n = catalog.playlist.beatmapIds.length;
-  await page
-    .getByRole('dialog', { name: `Install the beatmaps of ${catalog.playlist.name}?` })
-    .getByRole('button', { name: n === 1 ? 'Install 1 beatmap' : `Install ${n} beatmaps` })
-    .click();
-  await expect(
-    page.getByText(n === 1 ? 'Beatmap installed successfully!' : `${n} beatmaps installed successfully!`),
-  ).toBeVisible();
+  const run = page.getByRole('dialog', { name: `Installing ${catalog.playlist.name}` });
+  await expect(run.getByRole('list', { name: 'Summary' })).toContainText(`Installed: ${n + 1}`);
+  await run.getByRole('button', { name: 'Close' }).click();
   await page.goto(`/models/stages/${catalog.stage.id}`);
-  await expect(device.button).toHaveAccessibleName('Device: connected to Quest 3');
+  await expect(device.button).toHaveAccessibleName('Quest 3: device connected');
   await page.getByRole('button', { name: 'Install', exact: true }).click();
   await expect(page.getByText('Stage installed successfully!')).toBeVisible();
   await page.goto(`/models/avatars/${catalog.avatar.id}`);
@@ -79,7 +74,7 @@ test('Quest: connect over USB, install, mtime and mode, migrate the old folder, 
 
   // Reload: the granted headset reconnects by itself (a trusted key: no prompt).
   await page.reload();
-  await expect(device.button).toHaveAccessibleName('Device: connected to Quest 3');
+  await expect(device.button).toHaveAccessibleName('Quest 3: device connected');
   await expect(page.getByRole('tab', { name: `Beatmaps (${n + 2})` })).toBeVisible();
 
   // Remove the beatmap: gone from the headset.
@@ -98,22 +93,41 @@ test('Quest: the headset prompt is explained while it waits, then times out', as
   const device = new DeviceMenu(page);
   const menu = await device.open();
   await menu.getByRole('menuitem', { name: /^Quest/ }).click();
-  await expect(device.button).toHaveAccessibleName('Device: connecting to Quest');
-  await expect(device.button).toHaveText('Allow on headset');
-  const waiting = await device.open();
-  await expect(waiting.getByRole('status')).toContainText('Allow USB debugging on the headset');
-  await device.close();
+  const dialog = device.questDialog;
+  await expect(dialog.getByRole('list', { name: 'Before you connect' })).toContainText(
+    'Developer mode is on',
+  );
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Allow USB debugging on the headset');
   await expect(
     page.getByText(/^Unable to connect to Quest: USB debugging was not allowed on the headset in time/),
   ).toBeVisible();
-  await expect(device.button).toHaveAccessibleName('Device: not connected');
+  await expect(dialog).toBeHidden();
+  await expect(device.button).toHaveAccessibleName('Connect a device');
+});
+
+test('Quest: Cancel while the headset waits stops the connect', async ({ page }) => {
+  await useFakeQuest(page, { authorize: 'never', authorizationTimeoutMs: 60_000 });
+  await page.goto('/');
+  const device = new DeviceMenu(page);
+  const menu = await device.open();
+  await menu.getByRole('menuitem', { name: /^Quest/ }).click();
+  await device.questDialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(device.questDialog.getByText('Waiting for the headset…')).toBeVisible();
+  await device.questDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(device.questDialog.getByRole('list', { name: 'Before you connect' })).toBeVisible();
+  await device.questDialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(device.button).toHaveAccessibleName('Connect a device');
+  await expect(page.getByText(/^Connected to/)).toHaveCount(0);
 });
 
 test('Quest: a headset held by another program', async ({ page }) => {
   await useFakeQuest(page, { busy: true });
   await page.goto('/');
-  const menu = await new DeviceMenu(page).open();
+  const device = new DeviceMenu(page);
+  const menu = await device.open();
   await menu.getByRole('menuitem', { name: /^Quest/ }).click();
+  await device.questDialog.getByRole('button', { name: 'Connect' }).click();
   await expect(
     page.getByText(/^Unable to connect to Quest: The headset is in use by another program\. Close SideQuest/),
   ).toBeVisible();

@@ -4,9 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class DeviceMenu {
   constructor(private readonly page: Page) {}
 
-  /** The app bar button; its name says the state ("Device: not connected", "Device: connected to PC"…). */
+  /**
+   * The app bar button; its name starts with its visible text and says the state ("Connect a device",
+   * "PC: device connected", "Reconnect PC", "Connecting to Quest…").
+   */
   get button(): Locator {
-    return this.page.getByRole('button', { name: /^Device: / });
+    return this.page.getByTestId('device-menu-button');
   }
 
   get menu(): Locator {
@@ -26,11 +29,20 @@ export class DeviceMenu {
     await expect(this.menu).toBeHidden();
   }
 
-  /** Connect Device via PC, Quest or Folder, then waits for the spec's "Connected to …" message. */
+  /** The "Connect a Quest" dialog (checklist, then progress and Cancel). */
+  get questDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Connect a Quest' });
+  }
+
+  /**
+   * Connect Device via PC, Quest or Folder (a Quest through its checklist dialog's Connect), then
+   * waits for the spec's "Connected to …" message.
+   */
   async connect(type: 'PC' | 'Quest' | 'Folder', expected: string): Promise<void> {
-    await expect(this.button).toHaveAccessibleName('Device: not connected');
+    await expect(this.button).toHaveAccessibleName('Connect a device');
     const menu = await this.open();
     await menu.getByRole('menuitem', { name: new RegExp(`^${type}`) }).click();
+    if (type === 'Quest') await this.questDialog.getByRole('button', { name: 'Connect' }).click();
     await expect(this.page.getByText(expected, { exact: true })).toBeVisible();
   }
 
@@ -44,10 +56,10 @@ export class DeviceMenu {
 
   /** Reconnect a remembered folder from the menu (its permission is asked again on the click). */
   async reconnect(label: string): Promise<void> {
-    await expect(this.button).toHaveAccessibleName(`Device: ${label} needs reconnecting`);
+    await expect(this.button).toHaveAccessibleName(`Reconnect ${label}`);
     const menu = await this.open();
     await menu.getByRole('menuitem', { name: new RegExp(`^Reconnect ${label}`) }).click();
-    await expect(this.button).toHaveAccessibleName(`Device: connected to ${label}`);
+    await expect(this.button).toHaveAccessibleName(`${label}: device connected`);
   }
 
   /** Disconnect, then waits for the spec's "… disconnected" message. */
@@ -55,6 +67,6 @@ export class DeviceMenu {
     const menu = await this.open();
     await menu.getByRole('menuitem', { name: 'Disconnect' }).click();
     await expect(this.page.getByText(expected, { exact: true })).toBeVisible();
-    await expect(this.button).toHaveAccessibleName('Device: not connected');
+    await expect(this.button).toHaveAccessibleName('Connect a device');
   }
 }

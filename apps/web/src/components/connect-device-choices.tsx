@@ -6,7 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeviceType } from '@synthhub/shared/device/layout';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { anySupported, BROWSER_REQUIREMENT, CANNOT_CONNECT_HERE } from '../device/connect/setup-guide.ts';
+import { QuestConnectDialog } from '../device/react/quest-connect-dialog.tsx';
 import { useDevice } from '../device/react/device-context.ts';
 
 const CHOICES: readonly { type: DeviceType; label: string; hint: string; icon: ReactNode }[] = [
@@ -17,16 +19,26 @@ const CHOICES: readonly { type: DeviceType; label: string; hint: string; icon: R
 
 /**
  * The "Connect Device via" choices (spec §2 "Device status": PC, Quest or Folder) as buttons, for
- * pages that need a device. `useDevice().connect` does the rest (pickers, the "Not Supported"
- * dialog and the spec §8 messages). While connecting it says so (and, on the Quest, that the
+ * pages that need a device. `useDevice().connect` does the rest (pickers and the spec §8 messages).
+ * Only the choices this browser can connect are offered, under the browser requirement; with none,
+ * one sentence says why. Quest opens the checklist dialog first (QuestConnectDialog). While connecting it says so (and, on the Quest, that the
  * headset is waiting for "Allow USB debugging"); a remembered folder offers Reconnect, which must
  * run from a click (File System Access permission).
  */
 export function ConnectDeviceChoices() {
-  const { status, connect, reconnect } = useDevice();
+  const { status, connect, reconnect, supported } = useDevice();
   const labelId = useId();
+  const [questOpen, setQuestOpen] = useState(false);
 
-  if (status.state === 'connecting') {
+  if (!anySupported(supported)) {
+    return (
+      <Typography role="note" sx={{ maxWidth: 560 }}>
+        {CANNOT_CONNECT_HERE}
+      </Typography>
+    );
+  }
+
+  if (status.state === 'connecting' && !questOpen) {
     return (
       <Stack
         direction="row"
@@ -61,12 +73,12 @@ export function ConnectDeviceChoices() {
         aria-labelledby={labelId}
         sx={{ width: { xs: '100%', sm: 'auto' } }}
       >
-        {CHOICES.map((choice) => (
+        {CHOICES.filter((choice) => supported[choice.type]).map((choice) => (
           <Button
             key={choice.type}
             variant="outlined"
             startIcon={choice.icon}
-            onClick={() => void connect(choice.type)}
+            onClick={() => (choice.type === 'quest' ? setQuestOpen(true) : void connect(choice.type))}
             aria-label={`Connect ${choice.label}: ${choice.hint}`}
             sx={{ justifyContent: { xs: 'flex-start', sm: 'center' }, textAlign: 'left', py: 1 }}
           >
@@ -84,6 +96,10 @@ export function ConnectDeviceChoices() {
           </Button>
         ))}
       </Stack>
+      <Typography variant="caption" color="text.secondary" sx={{ maxWidth: 560, textAlign: 'center' }}>
+        {BROWSER_REQUIREMENT}
+      </Typography>
+      <QuestConnectDialog open={questOpen} onClose={() => setQuestOpen(false)} />
     </Stack>
   );
 }

@@ -40,16 +40,17 @@ export function renderWithDevice(
 /**
  * Renders `element` at `path` (see {@link renderWithDevice}) with a {@link testDeviceApi} connected
  * to `device` (idle for null) and `fetch` answered by `answer`. Returns the DeviceApi as `api`,
- * `requests()` (every URL asked for) and the render utils.
+ * `requests()` (every URL asked for) and the render utils. `overrides` replace parts of the API (`supported`…).
  */
 export function renderDevicePage(
   device: ConnectedDevice | null,
   element: ReactNode,
   path: string,
   answer: FetchAnswer,
+  overrides: Partial<DeviceApi> = {},
 ) {
   const { requests } = stubFetch(answer);
-  const api = testDeviceApi(device);
+  const api = testDeviceApi(device, overrides);
   return { api, requests, ...renderWithDevice(api, element, path) };
 }
 

@@ -7,11 +7,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceControllerDeps } from '../../device/connect/device-controller.ts';
 import { createMemoryHandleStore, type HandleStore } from '../../device/connect/handle-store.ts';
+import { AUTHORIZING_HELP } from '../../device/connect/messages.ts';
 import {
-  AUTHORIZING_HELP,
-  FOLDER_NOT_SUPPORTED,
-  WEBUSB_NOT_SUPPORTED,
-} from '../../device/connect/messages.ts';
+  BROWSER_REQUIREMENT,
+  CANNOT_CONNECT_HERE,
+  QUEST_CHECKLIST,
+} from '../../device/connect/setup-guide.ts';
 import { MemoryDeviceFs } from '../../device/fs/memory-fs.ts';
 import type { TransferQueue } from '../../device/installer/transfer-queue.ts';
 import { useDevice } from '../../device/react/device-context.ts';
@@ -114,39 +115,26 @@ function renderWithDevice(
 }
 
 describe('device menu without File System Access and WebUSB (jsdom)', () => {
-  it('PC and Folder open "Not Supported" asking for a Chromium browser', async () => {
+  it('offers no Connect: the button reads "Devices" and the menu says why, in one sentence', async () => {
     const user = renderPlainLayout();
-    for (const option of [/^PC/, /^Folder/]) {
-      await user.click(await screen.findByRole('button', { name: 'Device: not connected' }));
-      const menu = await screen.findByRole('menu');
-      expect(within(menu).getByText('Connect Device via')).toBeTruthy();
-      await user.click(within(menu).getByRole('menuitem', { name: option }));
-      const dialog = await screen.findByRole('dialog', { name: 'Not Supported' });
-      expect(within(dialog).getByText(FOLDER_NOT_SUPPORTED)).toBeTruthy();
-      expect(FOLDER_NOT_SUPPORTED).toMatch(/Chromium browser/);
-      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    }
-  });
-
-  it('Quest opens "Not Supported" with the WebUSB message', async () => {
-    const user = renderPlainLayout();
-    await user.click(await screen.findByRole('button', { name: 'Device: not connected' }));
-    await user.click(await screen.findByRole('menuitem', { name: /^Quest/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Not Supported' });
-    const text = within(dialog).getByText(/^Your browser does not support WebUSB standard/);
-    expect(text.textContent).toBe(WEBUSB_NOT_SUPPORTED);
+    expect(screen.queryByRole('button', { name: /^Connect/ })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Devices: not available in this browser' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryAllByRole('menuitem')).toEqual([]);
+    expect(within(menu).getByRole('note').textContent).toBe(CANNOT_CONNECT_HERE);
+    expect(CANNOT_CONNECT_HERE).toMatch(/Chrome, Edge, Opera or Brave on a computer/);
   });
 });
 
 describe('device menu with a folder device', () => {
   it('connects a PC: Connected, PC, the beatmap count, Manage Device; Disconnect clears it', async () => {
     const { user, router } = renderWithDevice(await gameInstall(3));
-    await user.click(await screen.findByRole('button', { name: 'Device: not connected' }));
+    await user.click(await screen.findByRole('button', { name: 'Connect a device' }));
+    expect(within(await screen.findByRole('menu')).getByText(BROWSER_REQUIREMENT)).toBeTruthy();
     await user.click(await screen.findByRole('menuitem', { name: /^PC/ }));
     expect(await screen.findByText('Connected to PC')).toBeTruthy();
 
-    await user.click(await screen.findByRole('button', { name: 'Device: connected to PC' }));
+    await user.click(await screen.findByRole('button', { name: 'PC: device connected' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Connected')).toBeTruthy();
     expect(within(menu).getByText('PC')).toBeTruthy();
@@ -158,26 +146,26 @@ describe('device menu with a folder device', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Manage Device' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/device'));
 
-    await user.click(screen.getByRole('button', { name: 'Device: connected to PC' }));
+    await user.click(screen.getByRole('button', { name: 'PC: device connected' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Disconnect' }));
     expect(await screen.findByText('PC disconnected')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Device: not connected' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Connect a device' })).toBeTruthy();
   });
 
   it('a remembered folder after a reload: Reconnect from the menu connects it', async () => {
     const pick = await gameInstall(1, 'prompt');
     const store = createMemoryHandleStore({ type: 'pc', label: 'PC', handle: pick as never });
     const { user } = renderWithDevice(pick, store);
-    await user.click(await screen.findByRole('button', { name: 'Device: PC needs reconnecting' }));
+    await user.click(await screen.findByRole('button', { name: 'Reconnect PC' }));
     await user.click(await screen.findByRole('menuitem', { name: /^Reconnect PC/ }));
-    expect(await screen.findByRole('button', { name: 'Device: connected to PC' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'PC: device connected' })).toBeTruthy();
   });
 });
 
 describe('transfers spinner and panel', () => {
   it('shows while transfers are pending, lists progress in bytes, cancels and retries', async () => {
     const { user } = renderWithDevice(await gameInstall(0));
-    await screen.findByRole('button', { name: 'Device: not connected' });
+    await screen.findByRole('button', { name: 'Connect a device' });
     expect(screen.queryByRole('button', { name: /^Transfers/ })).toBeNull();
     let attempts = 0;
     act(() => {
@@ -221,7 +209,7 @@ describe('the mobile rule (spec §2)', () => {
     }));
     renderPlainLayout();
     expect(await screen.findByRole('button', { name: 'Open navigation' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Device/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Connect|Devices)/ })).toBeNull();
   });
 
   it('below 960 px a connected or remembered device shows its button', async () => {
@@ -235,36 +223,63 @@ describe('the mobile rule (spec §2)', () => {
     }));
     const pick = await gameInstall(0, 'prompt');
     renderWithDevice(pick, createMemoryHandleStore({ type: 'pc', label: 'PC', handle: pick as never }));
-    expect(await screen.findByRole('button', { name: 'Device: PC needs reconnecting' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Reconnect PC' })).toBeTruthy();
   });
 });
 
-describe('device menu while the headset asks', () => {
-  it('says to allow USB debugging on the headset, then connects', async () => {
-    let allow!: (ok: boolean) => void;
-    const daemon = new FakeAdbDaemon({
-      authorize: () => new Promise<boolean>((resolve) => (allow = resolve)),
-    });
+describe('connecting a Quest', () => {
+  function questDeps(daemon: FakeAdbDaemon): DeviceControllerDeps['quest'] {
     daemon.tree.mkdirs('/sdcard/SynthRidersUC/CustomSongs');
     const device = { serial: 'Q1', name: 'Quest 3', connect: async () => daemon.connect() };
-    const { user } = renderWithDevice(await gameInstall(0), createMemoryHandleStore(), {
+    return {
       load: async () => ({
         manager: { requestDevice: async () => device, getDevices: async () => [] },
         credentialStore: new MemoryCredentialStore(),
       }),
+    };
+  }
+
+  it('shows the checklist first, then says to allow USB debugging on the headset, then connects', async () => {
+    let allow!: (ok: boolean) => void;
+    const daemon = new FakeAdbDaemon({
+      authorize: () => new Promise<boolean>((resolve) => (allow = resolve)),
     });
-    await user.click(await screen.findByRole('button', { name: 'Device: not connected' }));
+    const { user } = renderWithDevice(await gameInstall(0), createMemoryHandleStore(), questDeps(daemon));
+    await user.click(await screen.findByRole('button', { name: 'Connect a device' }));
     await user.click(await screen.findByRole('menuitem', { name: /^Quest/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Quest' });
+    const steps = within(within(dialog).getByRole('list', { name: 'Before you connect' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((s) => s.firstChild?.textContent)).toEqual(QUEST_CHECKLIST.map((s) => s.title));
+    expect(dialog.textContent).toContain('SideQuest');
+    expect(within(dialog).getByText(BROWSER_REQUIREMENT)).toBeTruthy();
+    expect(daemon.events).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
     await waitFor(() => expect(daemon.events).toContainEqual({ type: 'auth', step: 'prompt' }), {
       timeout: 10_000,
     });
-    await user.click(await screen.findByRole('button', { name: 'Device: connecting to Quest' }));
-    const status = await screen.findByRole('status');
-    expect(within(status).getByText('Waiting for the headset…')).toBeTruthy();
+    const status = await within(dialog).findByRole('status');
+    expect(await within(status).findByText('Waiting for the headset…')).toBeTruthy();
     expect(within(status).getByText(AUTHORIZING_HELP)).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Cancel' })).toBeTruthy();
-    await user.keyboard('{Escape}');
     act(() => allow(true));
     expect(await screen.findByText('Connected to Quest 3')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect a Quest' })).toBeNull());
+  }, 20_000);
+
+  it('Cancel while the headset waits stops the connect and shows the checklist again', async () => {
+    const daemon = new FakeAdbDaemon({ authorize: () => new Promise<boolean>(() => {}) });
+    const { user } = renderWithDevice(await gameInstall(0), createMemoryHandleStore(), questDeps(daemon));
+    await user.click(await screen.findByRole('button', { name: 'Connect a device' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Quest/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Quest' });
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByText('Waiting for the headset…', {}, { timeout: 10_000 })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await within(dialog).findByRole('list', { name: 'Before you connect' })).toBeTruthy();
+    expect(screen.queryByText('Connected to Quest 3')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(await screen.findByRole('button', { name: 'Connect a device' })).toBeTruthy();
   }, 20_000);
 });

@@ -1,5 +1,6 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import UsbIcon from '@mui/icons-material/Usb';
+import UsbOffIcon from '@mui/icons-material/UsbOff';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { DEVICE_TYPE_LABELS } from '../../device/connect/messages.ts';
+import { anySupported } from '../../device/connect/setup-guide.ts';
+import { QuestConnectDialog } from '../../device/react/quest-connect-dialog.tsx';
 import { type DeviceStatus, useDevice } from '../../device/react/device-context.ts';
 import { countTransfers, useTransfers } from '../../device/react/use-transfers.ts';
 import { theme } from '../theme.ts';
@@ -17,15 +20,26 @@ import { DeviceMenuItems } from './device-menu-items.tsx';
 import { DEVICE_TYPE_ICONS } from './device-type-icons.tsx';
 import { TransfersPopover, transfersLabel } from './transfers-button.tsx';
 
-function trigger(status: DeviceStatus): { icon: ReactNode; text: string; label: string } {
+/**
+ * The button's icon, visible text and accessible name. The name starts with the visible text (WCAG
+ * 2.5.3 "Label in Name", axe rule label-content-name-mismatch), adding only what the icon says.
+ */
+function trigger(
+  status: DeviceStatus,
+  canConnect: boolean,
+): { icon: ReactNode; text: string; label: string } {
   switch (status.state) {
     case 'idle':
-      return { icon: <UsbIcon />, text: 'Connect', label: 'Device: not connected' };
+      return canConnect
+        ? { icon: <UsbIcon />, text: 'Connect', label: 'Connect a device' }
+        : { icon: <UsbOffIcon />, text: 'Devices', label: 'Devices: not available in this browser' };
     case 'connecting':
       return {
         icon: <CircularProgress size={20} color="inherit" aria-hidden />,
-        text: status.authorizing ? 'Allow on headset' : 'Connecting…',
-        label: `Device: connecting to ${DEVICE_TYPE_LABELS[status.type]}`,
+        text: status.authorizing ? 'Allow on headset' : `Connecting to ${DEVICE_TYPE_LABELS[status.type]}…`,
+        label: status.authorizing
+          ? `Allow on headset: connecting to ${DEVICE_TYPE_LABELS[status.type]}`
+          : `Connecting to ${DEVICE_TYPE_LABELS[status.type]}…`,
       };
     case 'reconnect':
       return {
@@ -35,7 +49,7 @@ function trigger(status: DeviceStatus): { icon: ReactNode; text: string; label: 
           </Badge>
         ),
         text: 'Reconnect',
-        label: `Device: ${status.label} needs reconnecting`,
+        label: `Reconnect ${status.label}`,
       };
     case 'connected':
       return {
@@ -45,14 +59,16 @@ function trigger(status: DeviceStatus): { icon: ReactNode; text: string; label: 
           </Badge>
         ),
         text: status.device.label,
-        label: `Device: connected to ${status.device.label}`,
+        label: `${status.device.label}: device connected`,
       };
   }
 }
 
 /**
  * The device status menu of the app bar (spec §2 "Device status"; device-notes §5.3). Not connected:
- * Connect Device via PC, Quest or Folder. Connecting: what is happening (on the Quest, that the
+ * Connect Device via PC, Quest or Folder — only those this browser can connect, under the browser
+ * requirement; Quest opens the checklist dialog first (QuestConnectDialog). A browser that can
+ * connect nothing gets "Devices" and a sentence saying why, not a Connect that cannot work. Connecting: what is happening (on the Quest, that the
  * headset asks to allow USB debugging) and Cancel. Connected: Connected, the type, the number of
  * beatmaps installed, Manage Device (/device) and Disconnect. A remembered folder offers Reconnect
  * (its permission needs a click) and Forget. While transfers exist, a Transfers item opens their
@@ -67,13 +83,14 @@ export function DeviceMenu() {
   const { status, supported, prepare } = useDevice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [transfersAnchor, setTransfersAnchor] = useState<HTMLElement | null>(null);
+  const [questOpen, setQuestOpen] = useState(false);
   const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const transfers = useTransfers();
   const counts = countTransfers(transfers);
 
   if (mobile && status.state === 'idle' && !supported.quest) return null;
-  const { icon, text, label } = trigger(status);
+  const { icon, text, label } = trigger(status, anySupported(supported));
   // On phones this button also carries the transfer spinner (TransfersButton hides itself there).
   const spinning = compact && counts.pending > 0;
   const props = {
@@ -82,6 +99,7 @@ export function DeviceMenu() {
     'aria-haspopup': 'menu' as const,
     'aria-expanded': anchor ? true : undefined,
     'aria-controls': anchor ? 'device-menu' : undefined,
+    'data-testid': 'device-menu-button',
     onClick: (event: React.MouseEvent<HTMLElement>) => {
       if (supported.quest) prepare?.('quest');
       setAnchor(event.currentTarget);
@@ -125,6 +143,7 @@ export function DeviceMenu() {
       >
         <DeviceMenuItems
           onClose={() => setAnchor(null)}
+          onConnectQuest={() => setQuestOpen(true)}
           transfers={transfers.length > 0 ? counts : null}
           onOpenTransfers={() => {
             setTransfersAnchor(anchor);
@@ -133,6 +152,7 @@ export function DeviceMenu() {
         />
       </Menu>
       <TransfersPopover anchor={transfersAnchor} onClose={() => setTransfersAnchor(null)} />
+      <QuestConnectDialog open={questOpen} onClose={() => setQuestOpen(false)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorPage } from '../../components/error-page.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { paths } from '../../config/paths.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
+import { UserMapperStats } from '../../features/mappers/components/user-mapper-stats.tsx';
 import { useUser } from '../../features/users/api/get-user.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/use-session.ts';
@@ -15,7 +16,8 @@ import { ContentTabBar } from './content-tab-bar.tsx';
 import { contentTabs, tabFor } from './content-tabs.tsx';
 
 /**
- * `/profile/{username?}/{tab?}` (spec §2): a user's public page with tabs for their beatmaps,
+ * `/profile/{username?}/{tab?}` (spec §2): a user's public page with their figures as on the mappers
+ * page (beatmaps, downloads, votes, rating) and tabs for their beatmaps,
  * playlists, stages, avatars and leaderboards. Without a username it shows the signed-in user's
  * own profile, or sends a visitor to /login.
  */
@@ -63,6 +65,7 @@ function Profile({ username, tabKey }: { username: string; tabKey: string | unde
         </div>
         {user && <FollowButton username={user.username} signedIn={!!me} own={me?.id === user.id} />}
       </Stack>
+      {user && <UserMapperStats userId={user.id} username={user.username} />}
       <ContentTabBar
         tabs={contentTabs}
         current={tab}

@@ -4,6 +4,7 @@ import { ADB_KEY_NAME } from './connection.ts';
 import type { DeviceControllerDeps, QuestDeps } from './device-controller.ts';
 import type { DirectoryPicker } from './fsa-connector.ts';
 import { createIdbHandleStore, createMemoryHandleStore } from './handle-store.ts';
+import { isPhoneBrowser, type PhoneSignals } from './setup-guide.ts';
 
 /** WebUSB's `navigator.usb` (its types come with the ADB library). */
 type Usb = ConstructorParameters<typeof AdbDaemonWebUsbDeviceManager>[0];
@@ -14,17 +15,19 @@ type Usb = ConstructorParameters<typeof AdbDaemonWebUsbDeviceManager>[0];
  * - Quest: `navigator.usb`, with the ADB libraries (`AdbDaemonWebUsbDeviceManager`, the IndexedDB
  *   `AdbWebCredentialStore`) loaded only when a Quest is connected;
  * - the remembered device in IndexedDB (memory when the browser has none).
+ * On a phone (isPhoneBrowser) neither is given: nothing can be connected there.
  * In e2e builds only (`vite build --mode e2e`), `window.__synthhubDeviceOverrides.quest` swaps the
  * USB side for the in-page fake headset (e2e-fake-quest.ts); the production build drops that
  * branch and its module, because `import.meta.env.MODE` is then the constant "production".
  */
 export function createBrowserDeviceDeps(): Pick<DeviceControllerDeps, 'fsa' | 'quest' | 'store'> {
   const w = window as Window & { showDirectoryPicker?: DirectoryPicker };
+  const phone = isPhoneBrowser(navigator as Navigator & PhoneSignals);
   const picker =
-    typeof w.showDirectoryPicker === 'function' && window.isSecureContext
+    !phone && typeof w.showDirectoryPicker === 'function' && window.isSecureContext
       ? w.showDirectoryPicker.bind(w)
       : undefined;
-  const usb = (navigator as Navigator & { usb?: Usb }).usb;
+  const usb = phone ? undefined : (navigator as Navigator & { usb?: Usb }).usb;
   let quest: DeviceControllerDeps['quest'] = usb
     ? {
         load: async (): Promise<QuestDeps> => {

@@ -19,6 +19,7 @@ import {
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { avatarInstallable } from '../../../device/installer/installable.ts';
 import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
+import { InstallByHand } from '../../../components/install-by-hand.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -71,6 +72,10 @@ function AvatarDetailView({ avatar }: { avatar: Avatar }) {
         )}
       </ItemActionRow>
       <PcOnlyNote />
+      <InstallByHand
+        kind="avatar"
+        questNote="avatars work in the PC game only, so there is nothing to copy."
+      />
       <ItemCounts item={avatar} votes={false} />
       <VoteButtons kind="avatar" itemId={avatar.id} counts={avatar} />
       <FactsList

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BROWSER_REQUIREMENT, CANNOT_CONNECT_HERE } from '../../../device/connect/setup-guide.ts';
 import { MemoryDeviceFs } from '../../../device/fs/memory-fs.ts';
 import { hashOf, memoryDevice, synthBytes } from '../../../device/installer/installer-test-kit.ts';
 import { beatmapFixture } from '../../../testing/beatmap-fixture.ts';
@@ -160,11 +161,24 @@ describe('DevicePage', { timeout: 20_000 }, () => {
     expect(await fs.exists(`${LEGACY}/CustomStages/Neon.stagequest`)).toBe(true);
   });
 
-  it('shows the Connect choices when no device is connected', async () => {
+  it('shows the Connect choices when no device is connected; Quest goes through its checklist', async () => {
     const { api } = renderDevicePage(null, <DevicePage />, '/device', catalog);
     expect(await screen.findByText('No device connected')).toBeTruthy();
+    expect(screen.getByText(BROWSER_REQUIREMENT)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Connect Quest/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Quest' });
+    expect(api.connect).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect(api.connect).toHaveBeenCalledWith('quest');
+  });
+
+  it('says why instead of offering Connect where nothing can connect', async () => {
+    const { api } = renderDevicePage(null, <DevicePage />, '/device', catalog, {
+      supported: { pc: false, quest: false, directory: false },
+    });
+    expect(await screen.findByRole('note')).toHaveProperty('textContent', CANNOT_CONNECT_HERE);
+    expect(screen.queryByRole('button', { name: /^Connect/ })).toBeNull();
+    expect(api.connect).not.toHaveBeenCalled();
   });
 
   it('says when the device cannot be read, with Retry', async () => {

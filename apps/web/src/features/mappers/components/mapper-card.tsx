@@ -10,33 +10,16 @@ import { compactAge } from '@synthhub/shared/format/age';
 import { Link as RouterLink } from 'react-router';
 import { apiUrl } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-
-function Stat({ label, value, title }: { label: string; value: string; title?: string }) {
-  // dt before dd in the DOM (valid HTML); column-reverse shows the figure above its label.
-  return (
-    <Box title={title} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2, m: 0 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+import { MapperStats } from './mapper-stats.tsx';
 
 /**
  * One mapper on `/beatmaps/mappers` (formats.md §6.3 "Beatmapper"): avatar, username linking to
  * their profile's Beatmaps tab, when they last published, and their beatmaps, downloads, vote
- * difference and rating (the mean Wilson rating as a percentage). The whole card is clickable
+ * difference and rating (MapperStats; "—" without votes). The whole card is clickable
  * through the name link. `now` (ms) fixes the clock for tests.
  */
 export function MapperCard({ mapper, now }: { mapper: Beatmapper; now?: number }) {
   const { username } = mapper.user;
-  const rating = Math.round(Number(mapper.rating) * 100);
-  const diff = mapper.vote_diff;
   return (
     <Card
       component="article"
@@ -83,20 +66,7 @@ export function MapperCard({ mapper, now }: { mapper: Beatmapper; now?: number }
             </Typography>
           </Box>
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, m: 0 }}>
-          <Stat label="Beatmaps" value={mapper.beatmap_count.toLocaleString('en')} />
-          <Stat
-            label="Downloads"
-            value={compact.format(mapper.download_count)}
-            title={`${mapper.download_count.toLocaleString('en')} downloads`}
-          />
-          <Stat
-            label="Votes"
-            value={diff > 0 ? `+${compact.format(diff)}` : compact.format(diff)}
-            title={`${mapper.upvote_count} up, ${mapper.downvote_count} down`}
-          />
-          <Stat label="Rating" value={`${rating}%`} />
-        </Box>
+        <MapperStats stats={mapper} />
       </CardContent>
     </Card>
   );

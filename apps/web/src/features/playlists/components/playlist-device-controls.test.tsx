@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../testing/test-utils.tsx';
@@ -18,62 +18,85 @@ beforeEach(() => useNodeBlob());
 
 const bytes = new Uint8Array([1, 2, 3]);
 
-describe('PlaylistDeviceControls', () => {
-  it('after installing a playlist, offers and installs its beatmaps that are missing on the device', async () => {
+function threeSongs() {
+  return playlistFixture({
+    items: [
+      itemFixture({
+        beatmap: beatmapFixture({
+          id: 41,
+          title: 'Shelter',
+          artist: 'Porter Robinson',
+          hash: hashOf(1),
+          filename: '41-Porter-Robinson-Shelter.synth',
+          download_url: '/api/beatmaps/41/download',
+        }),
+      }),
+      itemFixture({
+        id: 3,
+        position: 1,
+        hash: hashOf(3),
+        name: 'Flamingo',
+        beatmap_id: 43,
+        beatmap: beatmapFixture({
+          id: 43,
+          title: 'Flamingo',
+          artist: 'Kero',
+          download_url: '/api/beatmaps/43/download',
+        }),
+      }),
+      itemFixture({ id: 2, position: 2, hash: hashOf(2), name: 'Eden', author: 'Hexer', beatmap_id: null }),
+    ],
+  });
+}
+
+describe('PlaylistDeviceControls (page)', () => {
+  it('installs the playlist file and its missing songs in one action, then sums up', async () => {
     const fs = new MemoryDeviceFs();
     await fs.write('SynthRidersUC/CustomSongs/41-Porter-Robinson-Shelter.synth', new Blob([bytes]));
     const device = await memoryDevice('quest', fs);
-    const playlist = playlistFixture({
-      items: [
-        itemFixture(),
-        itemFixture({
-          id: 3,
-          position: 1,
-          hash: hashOf(3),
-          name: 'Flamingo',
-          beatmap_id: 43,
-          beatmap: beatmapFixture({
-            id: 43,
-            title: 'Flamingo',
-            artist: 'Kero',
-            download_url: '/api/beatmaps/43/download',
-          }),
-        }),
-        itemFixture({ id: 2, position: 2, hash: hashOf(2), name: 'Eden', beatmap_id: null }),
-      ],
-    });
     stubDownloads({
       '/api/playlists/5/download': { bytes, filename: '5-warm-up.playlist' },
       '/api/beatmaps/43/download': { bytes, filename: '43-Kero-Flamingo.synth' },
     });
-    renderWithDevice(<PlaylistDeviceControls playlist={playlist} variant="page" />, deviceApi(device));
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Install' }));
+    renderWithDevice(<PlaylistDeviceControls playlist={threeSongs()} variant="page" />, deviceApi(device));
+    await userEvent.click(await screen.findByRole('button', { name: 'Install playlist and songs' }));
 
-    expect(await screen.findByText('Playlist installed successfully!')).toBeTruthy();
-    const dialog = await screen.findByRole('dialog', { name: 'Install the beatmaps of warm up?' });
-    expect(dialog.textContent).toContain('1 beatmap is not on Quest 3 yet.');
-    expect(dialog.textContent).toContain('Kero - Flamingo');
-    expect(dialog.textContent).not.toContain('Shelter');
-    expect(dialog.textContent).toContain('1 song is not on Synthhub.');
-    await user.click(screen.getByRole('button', { name: 'Install 1 beatmap' }));
-
-    expect(await screen.findByText('Beatmap installed successfully!')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Installing warm up' });
+    await within(dialog).findByRole('button', { name: 'Close' });
+    const summary = within(dialog).getByRole('list', { name: 'Summary' }).textContent;
+    expect(summary).toContain('Installed: 2');
+    expect(summary).toContain('Already on Quest 3: 1');
+    expect(summary).toContain('Not on Synthhub: 1');
+    expect(summary).toContain('Failed: 0');
+    expect(dialog.textContent).toContain('Hexer - Eden');
     expect(await fs.exists('SynthRidersUC/CustomPlaylists/5-warm-up.playlist')).toBe(true);
     expect(await fs.exists('SynthRidersUC/CustomSongs/43-Kero-Flamingo.synth')).toBe(true);
   });
 
-  it('does not interrupt when every beatmap is already there', async () => {
+  it('names a song that failed with its reason and still installs the rest', async () => {
     const fs = new MemoryDeviceFs();
-    await fs.write('SynthRidersUC/CustomSongs/41-Porter-Robinson-Shelter.synth', new Blob([bytes]));
     const device = await memoryDevice('quest', fs);
-    stubDownloads({ '/api/playlists/5/download': { bytes, filename: '5-warm-up.playlist' } });
-    renderWithDevice(
-      <PlaylistDeviceControls playlist={playlistFixture()} variant="page" />,
-      deviceApi(device),
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
-    expect(await screen.findByRole('button', { name: 'Remove' })).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    stubDownloads({
+      '/api/playlists/5/download': { bytes, filename: '5-warm-up.playlist' },
+      '/api/beatmaps/41/download': { status: 500, message: 'Storage is down' },
+      '/api/beatmaps/43/download': { bytes, filename: '43-Kero-Flamingo.synth' },
+    });
+    renderWithDevice(<PlaylistDeviceControls playlist={threeSongs()} variant="page" />, deviceApi(device));
+    await userEvent.click(await screen.findByRole('button', { name: 'Install playlist and songs' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Installing warm up' });
+    await within(dialog).findByRole('button', { name: 'Close' });
+    expect(dialog.textContent).toContain('1 item could not be installed.');
+    expect(dialog.textContent).toContain('Failed: 1');
+    const failed = within(dialog).getByText('Porter Robinson - Shelter').closest('li')!;
+    expect(failed.textContent).toContain('Storage is down');
+    expect(await fs.exists('SynthRidersUC/CustomSongs/43-Kero-Flamingo.synth')).toBe(true);
+  });
+
+  it('without a device links to the downloader in its playlist mode', async () => {
+    renderWithDevice(<PlaylistDeviceControls playlist={threeSongs()} variant="page" />, deviceApi(null));
+    const link = await screen.findByRole('link', { name: 'Download the songs' });
+    expect(link.getAttribute('href')).toBe('/beatmaps/downloader?from=playlist&playlist=5');
+    expect(screen.queryByRole('button', { name: 'Install playlist and songs' })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   ItemDetailTitle,
 } from '../../../components/item-detail-layout.tsx';
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
+import { InstallByHand } from '../../../components/install-by-hand.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -99,6 +100,7 @@ function PlaylistDetailView({ playlist, leaderboards }: { playlist: Playlist } &
             <EditItemButton to={paths.playlists.edit.getHref(playlist.id)} size="large" />
           )}
         </ItemActionRow>
+        <InstallByHand kind="playlist" />
         <ItemCounts item={playlist} votes={false} />
         <VoteButtons kind="playlist" itemId={playlist.id} counts={playlist} />
         {playlist.published_at && (

@@ -4,6 +4,7 @@ import { ItemCard, ItemCardAge, ItemCardSubtitle } from '../../../components/ite
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { StageChips } from './stage-chips.tsx';
+import { StageTags } from './stage-tags.tsx';
 import { stageInstallable, stageUnavailableReason } from '../../../device/installer/installable.ts';
 import { DeviceCardControls } from '../../../device/react/device-item-controls.tsx';
 
@@ -21,13 +22,14 @@ export type StageCardData = Pick<
   | 'cover_url'
   | 'cover_version'
 > &
+  Partial<Pick<Stage, 'tags'>> &
   // With `download_url` the card offers Install/Remove and the installed badge while a device is connected.
   Partial<Pick<Stage, 'download_url' | 'files'>>;
 
 /**
- * One stage in the grid: cover, name, uploader, platform and mode chips, compact age, and
- * download/upvote/downvote counts. The whole card is clickable through the name link, its one tab
- * stop. `now` (ms) fixes the clock for tests.
+ * One stage in the grid: cover, name, uploader, platform and mode chips, its first tags (each a link
+ * to the list filtered on it), compact age, and download/upvote/downvote counts. The whole card is
+ * clickable through the name link. `now` (ms) fixes the clock for tests.
  */
 export function StageCard({ stage, now }: { stage: StageCardData; now?: number }) {
   return (
@@ -47,6 +49,7 @@ export function StageCard({ stage, now }: { stage: StageCardData; now?: number }
     >
       <ItemCardSubtitle title={stage.user.username}>{stage.user.username}</ItemCardSubtitle>
       <StageChips files={stage.latest_files} />
+      {stage.tags && <StageTags tags={stage.tags} max={3} />}
       {stage.published_at && <ItemCardAge at={stage.published_at} now={now} color="text.secondary" />}
       <ItemCounts item={stage} />
     </ItemCard>

@@ -30,7 +30,10 @@ describe('StagePage', { timeout: 20_000 }, () => {
       within(screen.getByRole('list', { name: 'Tags' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Neon', 'City']);
+    ).toEqual(['#Neon', '#City']);
+    expect(screen.getByRole('link', { name: '#Neon: stages with this tag' }).getAttribute('href')).toBe(
+      '/models/stages?tag=Neon',
+    );
     const rows = within(screen.getByRole('table', { name: 'Stage files' }))
       .getAllByRole('row')
       .slice(1);

@@ -15,11 +15,13 @@ import {
   ItemDetailTitle,
 } from '../../../components/item-detail-layout.tsx';
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
+import { InstallByHand } from '../../../components/install-by-hand.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useStage } from '../api/get-stage.ts';
+import { StageTags } from '../components/stage-tags.tsx';
 import { StageChips } from '../components/stage-chips.tsx';
 import { StageFilesTable } from '../components/stage-files-table.tsx';
 import { stageInstallable, stageUnavailableReason } from '../../../device/installer/installable.ts';
@@ -72,26 +74,11 @@ function StageDetailView({ stage }: { stage: Stage }) {
           <EditItemButton to={paths.models.stages.edit.getHref(stage.id)} />
         </Box>
       )}
+      <InstallByHand kind="stage" />
       <ItemCounts item={stage} votes={false} />
       <VoteButtons kind="stage" itemId={stage.id} counts={stage} />
       <ItemDescription text={stage.description} />
-      {stage.tags.length > 0 && (
-        <Stack
-          direction="row"
-          spacing={0.75}
-          useFlexGap
-          sx={{ flexWrap: 'wrap' }}
-          component="ul"
-          aria-label="Tags"
-          style={{ padding: 0, margin: 0, listStyle: 'none' }}
-        >
-          {stage.tags.map((tag) => (
-            <li key={tag}>
-              <Chip label={tag} size="small" />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <StageTags tags={stage.tags} />
       {stage.experience_tag && (
         <Typography variant="body2" color="text.secondary">
           Experience tag: <code>{stage.experience_tag}</code>

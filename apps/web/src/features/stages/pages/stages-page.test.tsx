@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listResponse, renderPage } from '../../../testing/page-test-utils.tsx';
@@ -24,5 +24,25 @@ describe('StagesPage search and sort', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=downloads'));
     expect(await screen.findByRole('article', { name: 'Neon City' })).toBeTruthy();
+  });
+});
+
+describe('StagesPage filters', () => {
+  it('filters on a platform from the Filters panel and on a tag clicked on a card', async () => {
+    const { requests, router } = renderPage(<StagesPage />, '/models/stages?platform=quest', () =>
+      listResponse([stageFixture({ published: true, tags: ['Neon', 'City'] })]),
+    );
+    const card = await screen.findByRole('article', { name: 'Neon City' });
+    expect(JSON.parse(requests()[0]!.searchParams.get('s')!)).toEqual({ platform: 'quest' });
+    expect((screen.getByRole('combobox', { name: 'Platform' }) as HTMLElement).textContent).toBe('Quest');
+
+    await userEvent.click(within(card).getByRole('link', { name: '#Neon: stages with this tag' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tag')).toBe('Neon'));
+    await waitFor(() =>
+      expect(JSON.parse(requests().at(-1)!.searchParams.get('s')!)).toEqual({ tag: { $eqL: 'Neon' } }),
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Tag: Neon, remove this filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
