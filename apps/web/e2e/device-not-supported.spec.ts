@@ -28,7 +28,7 @@ test('PC and Folder say "Not Supported" and ask for a Chromium browser; Quest gi
   const dialog = page.getByRole('dialog', { name: 'Not Supported' });
   await expect(dialog.getByText(/^Your browser does not support WebUSB standard/)).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(device.button).toHaveAccessibleName('Device: not connected');
+  await expect(device.button).toHaveAccessibleName('Connect (Device: not connected)');
 });
 
 test('on a phone without WebUSB there is no device button (spec §2 mobile rule)', async ({ page }) => {

@@ -4,9 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class DeviceMenu {
   constructor(private readonly page: Page) {}
 
-  /** The app bar button; its name says the state ("Device: not connected", "Device: connected to PC"…). */
+  /**
+   * The app bar button; its name is the visible text, then the state ("Connect (Device: not
+   * connected)", "PC (Device: connected to PC)"…).
+   */
   get button(): Locator {
-    return this.page.getByRole('button', { name: /^Device: / });
+    return this.page.getByRole('button', { name: /\(Device: / });
   }
 
   get menu(): Locator {
@@ -28,7 +31,7 @@ export class DeviceMenu {
 
   /** Connect Device via PC, Quest or Folder, then waits for the spec's "Connected to …" message. */
   async connect(type: 'PC' | 'Quest' | 'Folder', expected: string): Promise<void> {
-    await expect(this.button).toHaveAccessibleName('Device: not connected');
+    await expect(this.button).toHaveAccessibleName('Connect (Device: not connected)');
     const menu = await this.open();
     await menu.getByRole('menuitem', { name: new RegExp(`^${type}`) }).click();
     await expect(this.page.getByText(expected, { exact: true })).toBeVisible();
@@ -44,10 +47,10 @@ export class DeviceMenu {
 
   /** Reconnect a remembered folder from the menu (its permission is asked again on the click). */
   async reconnect(label: string): Promise<void> {
-    await expect(this.button).toHaveAccessibleName(`Device: ${label} needs reconnecting`);
+    await expect(this.button).toHaveAccessibleName(new RegExp(`\\(Device: ${label} needs reconnecting\\)$`));
     const menu = await this.open();
     await menu.getByRole('menuitem', { name: new RegExp(`^Reconnect ${label}`) }).click();
-    await expect(this.button).toHaveAccessibleName(`Device: connected to ${label}`);
+    await expect(this.button).toHaveAccessibleName(new RegExp(`\\(Device: connected to ${label}\\)$`));
   }
 
   /** Disconnect, then waits for the spec's "… disconnected" message. */
@@ -55,6 +58,6 @@ export class DeviceMenu {
     const menu = await this.open();
     await menu.getByRole('menuitem', { name: 'Disconnect' }).click();
     await expect(this.page.getByText(expected, { exact: true })).toBeVisible();
-    await expect(this.button).toHaveAccessibleName('Device: not connected');
+    await expect(this.button).toHaveAccessibleName('Connect (Device: not connected)');
   }
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { DeviceType } from '@synthhub/shared/device/layout';
 import { type ReactNode, useId } from 'react';
 import { useDevice } from '../device/react/device-context.ts';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 const CHOICES: readonly { type: DeviceType; label: string; hint: string; icon: ReactNode }[] = [
   { type: 'pc', label: 'PC', hint: 'The game directory', icon: <ComputerIcon /> },
@@ -67,9 +68,10 @@ export function ConnectDeviceChoices() {
             variant="outlined"
             startIcon={choice.icon}
             onClick={() => void connect(choice.type)}
-            aria-label={`Connect ${choice.label}: ${choice.hint}`}
             sx={{ justifyContent: { xs: 'flex-start', sm: 'center' }, textAlign: 'left', py: 1 }}
           >
+            {/* the name is "Connect PC The game directory": it holds the visible text (WCAG 2.5.3) */}
+            <VisuallyHidden>Connect </VisuallyHidden>
             <Stack component="span" sx={{ alignItems: 'flex-start' }}>
               <span>{choice.label}</span>
               <Typography

@@ -117,7 +117,7 @@ describe('device menu without File System Access and WebUSB (jsdom)', () => {
   it('PC and Folder open "Not Supported" asking for a Chromium browser', async () => {
     const user = renderPlainLayout();
     for (const option of [/^PC/, /^Folder/]) {
-      await user.click(await screen.findByRole('button', { name: 'Device: not connected' }));
+      await user.click(await screen.findByRole('button', { name: 'Connect (Device: not connected)' }));
       const menu = await screen.findByRole('menu');
       expect(within(menu).getByText('Connect Device via')).toBeTruthy();
       await user.click(within(menu).getByRole('menuitem', { name: option }));
@@ -131,7 +131,7 @@ describe('device menu without File System Access and WebUSB (jsdom)', () => {
 
   it('Quest opens "Not Supported" with the WebUSB message', async () => {
     const user = renderPlainLayout();
-    await user.click(await screen.findByRole('button', { name: 'Device: not connected' }));
+    await user.click(await screen.findByRole('button', { name: 'Connect (Device: not connected)' }));
     await user.click(await screen.findByRole('menuitem', { name: /^Quest/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Not Supported' });
     const text = within(dialog).getByText(/^Your browser does not support WebUSB standard/);
@@ -142,11 +142,11 @@ describe('device menu without File System Access and WebUSB (jsdom)', () => {
 describe('device menu with a folder device', () => {
   it('connects a PC: Connected, PC, the beatmap count, Manage Device; Disconnect clears it', async () => {
     const { user, router } = renderWithDevice(await gameInstall(3));
-    await user.click(await screen.findByRole('button', { name: 'Device: not connected' }));
+    await user.click(await screen.findByRole('button', { name: 'Connect (Device: not connected)' }));
     await user.click(await screen.findByRole('menuitem', { name: /^PC/ }));
     expect(await screen.findByText('Connected to PC')).toBeTruthy();
 
-    await user.click(await screen.findByRole('button', { name: 'Device: connected to PC' }));
+    await user.click(await screen.findByRole('button', { name: /\(Device: connected to PC\)$/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Connected')).toBeTruthy();
     expect(within(menu).getByText('PC')).toBeTruthy();
@@ -158,26 +158,26 @@ describe('device menu with a folder device', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Manage Device' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/device'));
 
-    await user.click(screen.getByRole('button', { name: 'Device: connected to PC' }));
+    await user.click(screen.getByRole('button', { name: /\(Device: connected to PC\)$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Disconnect' }));
     expect(await screen.findByText('PC disconnected')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Device: not connected' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Connect (Device: not connected)' })).toBeTruthy();
   });
 
   it('a remembered folder after a reload: Reconnect from the menu connects it', async () => {
     const pick = await gameInstall(1, 'prompt');
     const store = createMemoryHandleStore({ type: 'pc', label: 'PC', handle: pick as never });
     const { user } = renderWithDevice(pick, store);
-    await user.click(await screen.findByRole('button', { name: 'Device: PC needs reconnecting' }));
+    await user.click(await screen.findByRole('button', { name: /\(Device: PC needs reconnecting\)$/ }));
     await user.click(await screen.findByRole('menuitem', { name: /^Reconnect PC/ }));
-    expect(await screen.findByRole('button', { name: 'Device: connected to PC' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /\(Device: connected to PC\)$/ })).toBeTruthy();
   });
 });
 
 describe('transfers spinner and panel', () => {
   it('shows while transfers are pending, lists progress in bytes, cancels and retries', async () => {
     const { user } = renderWithDevice(await gameInstall(0));
-    await screen.findByRole('button', { name: 'Device: not connected' });
+    await screen.findByRole('button', { name: 'Connect (Device: not connected)' });
     expect(screen.queryByRole('button', { name: /^Transfers/ })).toBeNull();
     let attempts = 0;
     act(() => {
@@ -221,7 +221,7 @@ describe('the mobile rule (spec §2)', () => {
     }));
     renderPlainLayout();
     expect(await screen.findByRole('button', { name: 'Open navigation' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Device/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /\(Device: / })).toBeNull();
   });
 
   it('below 960 px a connected or remembered device shows its button', async () => {
@@ -235,7 +235,7 @@ describe('the mobile rule (spec §2)', () => {
     }));
     const pick = await gameInstall(0, 'prompt');
     renderWithDevice(pick, createMemoryHandleStore({ type: 'pc', label: 'PC', handle: pick as never }));
-    expect(await screen.findByRole('button', { name: 'Device: PC needs reconnecting' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /\(Device: PC needs reconnecting\)$/ })).toBeTruthy();
   });
 });
 
@@ -253,12 +253,12 @@ describe('device menu while the headset asks', () => {
         credentialStore: new MemoryCredentialStore(),
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Device: not connected' }));
+    await user.click(await screen.findByRole('button', { name: 'Connect (Device: not connected)' }));
     await user.click(await screen.findByRole('menuitem', { name: /^Quest/ }));
     await waitFor(() => expect(daemon.events).toContainEqual({ type: 'auth', step: 'prompt' }), {
       timeout: 10_000,
     });
-    await user.click(await screen.findByRole('button', { name: 'Device: connecting to Quest' }));
+    await user.click(await screen.findByRole('button', { name: /\(Device: connecting to Quest\)$/ }));
     const status = await screen.findByRole('status');
     expect(within(status).getByText('Waiting for the headset…')).toBeTruthy();
     expect(within(status).getByText(AUTHORIZING_HELP)).toBeTruthy();

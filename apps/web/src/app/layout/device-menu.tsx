@@ -78,7 +78,8 @@ export function DeviceMenu() {
   const spinning = compact && counts.pending > 0;
   const props = {
     color: 'inherit' as const,
-    'aria-label': spinning ? `${label} (${transfersLabel(counts.pending, counts.failed)})` : label,
+    // starts with the visible text, then the state (WCAG 2.5.3): "Connect (Device: not connected)"
+    'aria-label': `${text} (${spinning ? `${label}, ${transfersLabel(counts.pending, counts.failed)}` : label})`,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': anchor ? true : undefined,
     'aria-controls': anchor ? 'device-menu' : undefined,
