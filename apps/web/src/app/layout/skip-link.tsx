@@ -17,8 +17,10 @@ export function SkipLink() {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
     event.preventDefault();
-    main.focus();
-    main.scrollIntoView?.({ block: 'start' });
+    // focus() alone would scroll <main>'s top to the window's top, under the fixed app bar; <main>
+    // starts right below the app bar, so the top of the page is where its content begins
+    main.focus({ preventScroll: true });
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
   };
   return (
     <Link
