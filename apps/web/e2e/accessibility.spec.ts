@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, VIEWPORTS, waitForContent } from './pages/axe-scan.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { UploadDialog } from './pages/upload-dialog.ts';
 
 /**
  * Accessibility kept (design.md "accessible to everyone"; WCAG 2.1 AA): axe scans every main kind
@@ -79,8 +81,37 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(path);
         await waitForContent(page, { heading: target.heading ?? true });
         await expectNoSeriousViolations(page, `${target.name} (${path}, ${width})`);
+        // one h1 per page (WCAG 1.3.1, 2.4.6) and a title of its own (2.4.2)
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page).toHaveTitle(/Synthhub$/);
       });
     }
+
+    test('Skip to content is the first Tab stop, shows on focus and moves focus into the page', async ({
+      page,
+    }) => {
+      await page.goto('/beatmaps');
+      await waitForContent(page);
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).not.toBeInViewport();
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      // the next stop is inside <main>, and its focus ring is at least 2 px wide (WCAG 2.4.7)
+      const focused = page.locator(':focus');
+      expect(await focused.evaluate((el) => !!el.closest('main'))).toBe(true);
+      // (an outlined text field shows focus as its 2 px border instead of an outline)
+      const ring = await focused.evaluate((el) => {
+        const border = el.closest('.MuiOutlinedInput-root.Mui-focused')?.querySelector('fieldset');
+        return parseFloat(
+          border ? getComputedStyle(border).borderTopWidth : getComputedStyle(el).outlineWidth,
+        );
+      });
+      expect(ring).toBeGreaterThanOrEqual(2);
+    });
 
     test('the search dialog with results has no serious or critical violations', async ({
       page,
@@ -89,5 +120,38 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await openSearchWithResults(page, request);
       await expectNoSeriousViolations(page, `the search dialog (${width})`);
     });
+
+    test('signed in: the app bar, the user menu and the upload dialog have no serious violations', async ({
+      page,
+    }) => {
+      const username = `a11y${Date.now().toString(36)}`;
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.createAccount(username, `${username}@example.test`, 'a long enough password 1');
+      await page.goto('/');
+      await waitForContent(page);
+      await expectNoSeriousViolations(page, `home signed in (${width})`);
+
+      await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoSeriousViolations(page, `the user menu (${width})`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+
+      await new UploadDialog(page, 'Beatmap').open();
+      await expectNoSeriousViolations(page, `the beatmap upload dialog (${width})`);
+    });
   });
 }
+
+test.describe('axe with the navigation drawer open (390×844)', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test('the sidebar drawer has no serious or critical violations', async ({ page }) => {
+    await page.goto('/beatmaps');
+    await waitForContent(page);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the navigation drawer (mobile)');
+  });
+});
