@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /** The WCAG 2.0 and 2.1 A/AA rule sets axe checks (the bar of the accessibility spec). */
