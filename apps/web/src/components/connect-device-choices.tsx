@@ -10,6 +10,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { anySupported, BROWSER_REQUIREMENT, CANNOT_CONNECT_HERE } from '../device/connect/setup-guide.ts';
 import { QuestConnectDialog } from '../device/react/quest-connect-dialog.tsx';
 import { useDevice } from '../device/react/device-context.ts';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 const CHOICES: readonly { type: DeviceType; label: string; hint: string; icon: ReactNode }[] = [
   { type: 'pc', label: 'PC', hint: 'The game directory', icon: <ComputerIcon /> },
@@ -79,9 +80,10 @@ export function ConnectDeviceChoices() {
             variant="outlined"
             startIcon={choice.icon}
             onClick={() => (choice.type === 'quest' ? setQuestOpen(true) : void connect(choice.type))}
-            aria-label={`Connect ${choice.label}: ${choice.hint}`}
             sx={{ justifyContent: { xs: 'flex-start', sm: 'center' }, textAlign: 'left', py: 1 }}
           >
+            {/* the name is "Connect PC The game directory": it holds the visible text (WCAG 2.5.3) */}
+            <VisuallyHidden>Connect </VisuallyHidden>
             <Stack component="span" sx={{ alignItems: 'flex-start' }}>
               <span>{choice.label}</span>
               <Typography

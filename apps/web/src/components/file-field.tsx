@@ -52,6 +52,8 @@ export function FileField({
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Button
           component="label"
+          // no role="button" on the <label>: the input inside is the control (axe nested-interactive)
+          role={undefined}
           variant="outlined"
           color={showError && error ? 'error' : 'primary'}
           startIcon={<UploadFileIcon />}

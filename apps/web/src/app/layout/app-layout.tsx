@@ -8,14 +8,16 @@ import { theme } from '../theme.ts';
 import { Footer } from './footer.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Page fade-in (spec §9: 100 ms). */
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 /**
- * The shell around every page (spec §1): progress bar, app bar, the 250 px sidebar (permanent from
- * 1264 px, a temporary drawer below), the page, and the footer.
+ * The shell around every page (spec §1): the skip link (first in the Tab order), progress bar, app
+ * bar, the 250 px sidebar (permanent from 1264 px, a temporary drawer below), the page in
+ * `<main id="main-content">`, and the footer.
  */
 export function AppLayout() {
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -27,6 +29,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <ProgressBar />
       <TopBar showMenuButton={!desktop} onMenuClick={() => setDrawerOpen(true)} />
       <Sidebar permanent={desktop} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
@@ -34,8 +37,12 @@ export function AppLayout() {
         <Toolbar />
         <Box
           component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
           key={location.pathname}
           sx={{
+            // focused only by the skip link: the page itself is not a control, so no ring
+            '&:focus': { outline: 'none' },
             flexGrow: 1,
             width: '100%',
             maxWidth: 1600,

@@ -95,6 +95,7 @@ export function DeviceMenu() {
   const spinning = compact && counts.pending > 0;
   const props = {
     color: 'inherit' as const,
+    // starts with the visible text (WCAG 2.5.3): "Connect a device", "PC: device connected"
     'aria-label': spinning ? `${label} (${transfersLabel(counts.pending, counts.failed)})` : label,
     'aria-haspopup': 'menu' as const,
     'aria-expanded': anchor ? true : undefined,

@@ -2,6 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,32 +42,37 @@ function SidebarItem({
       color: theme.palette[color].main,
     },
   });
+  // Every entry is an <li> of its section's <ul> (WCAG 1.3.1; axe "list"), the link inside it.
   if (link.href) {
     return (
-      <ListItemButton
-        component="a"
-        href={link.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        sx={sx}
-        onClick={onNavigate}
-      >
+      <ListItem disablePadding>
+        <ListItemButton
+          component="a"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={sx}
+          onClick={onNavigate}
+        >
+          <ListItemIcon sx={{ minWidth: 36, color: `${color}.main` }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          {text}
+          <OpenInNewIcon sx={{ fontSize: 14, color: 'text.secondary' }} aria-hidden />
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        </ListItemButton>
+      </ListItem>
+    );
+  }
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={link.to ?? '/'} end={link.end} sx={sx} onClick={onNavigate}>
         <ListItemIcon sx={{ minWidth: 36, color: `${color}.main` }}>
           <Icon fontSize="small" />
         </ListItemIcon>
         {text}
-        <OpenInNewIcon sx={{ fontSize: 14, color: 'text.disabled' }} />
-        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
       </ListItemButton>
-    );
-  }
-  return (
-    <ListItemButton component={NavLink} to={link.to ?? '/'} end={link.end} sx={sx} onClick={onNavigate}>
-      <ListItemIcon sx={{ minWidth: 36, color: `${color}.main` }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      {text}
-    </ListItemButton>
+    </ListItem>
   );
 }
 

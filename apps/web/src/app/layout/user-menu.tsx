@@ -83,7 +83,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }} color="text.secondary">
+        {/* a note, not an item: a role="menu" may hold only menu items (WAI-ARIA; axe aria-required-children) */}
+        <Typography
+          component="li"
+          role="none"
+          variant="subtitle2"
+          sx={{ px: 2, py: 1 }}
+          color="text.secondary"
+        >
           Signed in as <strong>{user.username}</strong>
         </Typography>
         <Divider />
