@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 /**
  * Vite for the web app. Dev: `/api` goes to the Fastify server on :3000. Build: `dist/`, with React
- * and MUI in long-lived vendor chunks and each page in its own lazily loaded chunk.
+ * and MUI in long-lived vendor chunks and each page in its own lazily loaded chunk; every text file
+ * also written brotli- and gzip-compressed (`.br`, `.gz`; vite-precompress.ts, docs/decisions/0025).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
