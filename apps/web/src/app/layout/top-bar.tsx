@@ -13,9 +13,10 @@ import { useCurrentUser } from '../../lib/use-session.ts';
 import { theme } from '../theme.ts';
 import { Logo } from './logo.tsx';
 import { SearchButton } from './search-button.tsx';
+import { useAfterFirstContent } from './use-after-first-content.ts';
 
 // The menus (with their popovers, tooltips and the device code behind them) are separate chunks,
-// fetched while the page renders instead of before it (docs/decisions/0025).
+// fetched once the first page has its content instead of before it (docs/decisions/0025).
 const DeviceMenu = lazy(() => import('./device-menu.tsx').then((m) => ({ default: m.DeviceMenu })));
 const TransfersButton = lazy(() =>
   import('./transfers-button.tsx').then((m) => ({ default: m.TransfersButton })),
@@ -42,6 +43,7 @@ export interface TopBarProps {
  */
 export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
   const user = useCurrentUser();
+  const menus = useAfterFirstContent();
   const location = useLocation();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const here = `${location.pathname}${location.search}`;
@@ -72,18 +74,24 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
         {/* Tight on a phone: five buttons and the word mark share 390 px. */}
         <Stack direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ alignItems: 'center' }}>
           <SearchButton />
-          <Suspense fallback={null}>
-            <TransfersButton />
-          </Suspense>
-          <Suspense fallback={null}>
-            <DeviceMenu />
-          </Suspense>
-          {user ? (
+          {menus && (
             <Suspense fallback={null}>
-              <UploadMenu compact={phone} />
-              <NotificationBell userId={user.id} />
-              <UserMenu user={user} />
+              <TransfersButton />
             </Suspense>
+          )}
+          {menus && (
+            <Suspense fallback={null}>
+              <DeviceMenu />
+            </Suspense>
+          )}
+          {user ? (
+            menus && (
+              <Suspense fallback={null}>
+                <UploadMenu compact={phone} />
+                <NotificationBell userId={user.id} />
+                <UserMenu user={user} />
+              </Suspense>
+            )
           ) : (
             <Button component={RouterLink} to={loginHref} variant="contained">
               Login
