@@ -25,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/lighthouse.mjs reads for the first page's JS.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
