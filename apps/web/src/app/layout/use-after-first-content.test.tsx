@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** A fresh copy of the hook's module each time: "reached" is remembered per page load. */
 async function freshHook() {
   vi.resetModules();
-  return (await import('./use-after-first-content.ts')).useAfterFirstContent;
+  return import('./use-after-first-content.ts');
 }
 
 afterEach(cleanup);
 
 describe('useAfterFirstContent', () => {
   it('stays false while the first page loads its data, and turns true once it has it', async () => {
-    const useAfterFirstContent = await freshHook();
+    const { useAfterFirstContent } = await freshHook();
     let answer: (value: string) => void = () => {};
     const data = new Promise<string>((resolve) => (answer = resolve));
     function Probe() {
@@ -32,7 +32,7 @@ describe('useAfterFirstContent', () => {
   });
 
   it('gives up waiting after FIRST_CONTENT_MAX_WAIT_MS', async () => {
-    const useAfterFirstContent = await freshHook();
+    const { useAfterFirstContent, FIRST_CONTENT_MAX_WAIT_MS } = await freshHook();
     vi.useFakeTimers();
     function Probe() {
       useQuery({ queryKey: ['never'], queryFn: () => new Promise<string>(() => {}) });
@@ -44,7 +44,7 @@ describe('useAfterFirstContent', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('waiting')).toBeTruthy();
-    await act(async () => vi.advanceTimersByTime(4001));
+    await act(async () => vi.advanceTimersByTime(FIRST_CONTENT_MAX_WAIT_MS + 1));
     vi.useRealTimers();
     expect(screen.getByText('menus')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /** The latest moment (ms after mount) the deferred parts appear, even while data still loads. */
-export const FIRST_CONTENT_MAX_WAIT_MS = 4000;
+export const FIRST_CONTENT_MAX_WAIT_MS = 2500;
 
 let reached = false;
 
