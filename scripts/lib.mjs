@@ -44,6 +44,7 @@ export const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-precompress.ts',
   'apps/web/public',
   'packages/shared/src',
 ];

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 /**
  * Vite for the web app. Dev: `/api` goes to the Fastify server on :3000. Build: `dist/`, with React
- * and MUI in long-lived vendor chunks and each page in its own lazily loaded chunk.
+ * and MUI in long-lived vendor chunks and each page in its own lazily loaded chunk; every text file
+ * also written brotli- and gzip-compressed (`.br`, `.gz`; vite-precompress.ts, docs/decisions/0025).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -23,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/lighthouse.mjs reads for the first page's JS.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -53,6 +53,7 @@ import { scoresRoutes } from './modules/scores/index.ts';
 import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: true,
     exposedHeaders: ['Content-Disposition', 'ETag', 'Content-Length'],
   });
+  // JSON answers above 1 kB compressed when the client accepts it (docs/decisions/0025).
+  await registerCompression(app);
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
   registerRateLimits(app, deps.config.rateLimits);
   await app.register(multipart, { limits: { fileSize: SYNTH_MAX_BYTES, files: 1, fields: 10 } });

@@ -2,16 +2,21 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const unbrotli = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
 
 /** One built web file held in memory, with its compressed forms when they are worth sending. */
 export interface WebFile {
   body: Buffer;
-  /** Brotli (quality 11) and gzip (level 9) forms; absent for small or already-compressed files. */
+  /**
+   * Brotli (quality 11) and gzip (level 9) forms; absent for small or already-compressed files. Read
+   * from the build's `<file>.br` / `<file>.gz` when present and matching, else made here.
+   */
   br?: Buffer;
   gzip?: Buffer;
   /** Strong ETag: a hash of the bytes. */
@@ -121,7 +126,12 @@ export class WebFiles {
     } else {
       const body = await readFile(path).catch(() => null);
       entry = body
-        ? { file: await prepare(body, extname(rel)), mtimeMs: info.mtimeMs, size: info.size, checkedAt: now }
+        ? {
+            file: await prepare(body, extname(rel), path),
+            mtimeMs: info.mtimeMs,
+            size: info.size,
+            checkedAt: now,
+          }
         : { file: known?.file ?? null, mtimeMs: 0, size: 0, checkedAt: now };
     }
     this.entries.set(rel, entry);
@@ -129,8 +139,23 @@ export class WebFiles {
   }
 }
 
-/** A file's ETag, type and compressed forms (compressed on libuv's thread pool). */
-async function prepare(body: Buffer, ext: string): Promise<WebFile> {
+/**
+ * The compressed form the build wrote beside `path` (`<path>.br` / `<path>.gz`, apps/web/vite-precompress.ts;
+ * docs/decisions/0025), or null when there is none or it does not unpack to `body` (a leftover of
+ * another build). Unpacking costs about a millisecond; compressing at brotli 11, up to a second.
+ */
+async function prebuilt(path: string, suffix: '.br' | '.gz', body: Buffer): Promise<Buffer | null> {
+  const packed = await readFile(`${path}${suffix}`).catch(() => null);
+  if (!packed) return null;
+  const unpacked = await (suffix === '.br' ? unbrotli(packed) : gunzipAsync(packed)).catch(() => null);
+  return unpacked?.equals(body) ? packed : null;
+}
+
+/**
+ * A file's ETag, type and compressed forms: the build's precompressed files when they match, else
+ * compressed here (on libuv's thread pool).
+ */
+async function prepare(body: Buffer, ext: string, path: string): Promise<WebFile> {
   const file: WebFile = {
     body,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
@@ -138,13 +163,17 @@ async function prepare(body: Buffer, ext: string): Promise<WebFile> {
   };
   if (COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES) {
     const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzipAsync(body, { level: 9 }),
+      prebuilt(path, '.br', body).then(
+        (ready) =>
+          ready ??
+          brotli(body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+      ),
+      prebuilt(path, '.gz', body).then((ready) => ready ?? gzipAsync(body, { level: 9 })),
     ]);
     if (br.length < body.length) file.br = br;
     if (gz.length < body.length) file.gzip = gz;

@@ -1,7 +1,7 @@
 import { AVATAR_EXTENSION } from '../avatars/avatars.constants.ts';
 import { PLAYLIST_EXTENSION } from '../playlists/playlists.constants.ts';
 import { STAGE_BUNDLE_EXTENSIONS } from '../stages/stages.constants.ts';
-import { type DeviceConfig, deviceConfigSchema } from './device-config.ts';
+import { checkDeviceConfig, type DeviceConfig } from './device-config.rules.ts';
 
 /** Device types (spec §3 "Device types": pc, quest, directory). */
 export const DEVICE_TYPES = ['pc', 'quest', 'directory'] as const;
@@ -137,7 +137,7 @@ export interface ResolvedLayout {
 }
 
 function expander(input: LayoutInput): (path: string) => string {
-  const config = deviceConfigSchema.parse({
+  const config = checkDeviceConfig({
     game_folder: input.game_folder,
     game_package: input.game_package,
   });
@@ -162,7 +162,7 @@ const unique = (paths: string[]): string[] => [...new Set(paths)];
 /**
  * Every folder whose existence `resolveLayout` looks at (the write candidates of every kind), with
  * the game folder filled in: the connect flow checks each with `DeviceFs.exists` and passes the ones
- * that exist. Throws a ZodError when `game_folder`/`game_package` are not valid (device-config.ts).
+ * that exist. Throws an Error when `game_folder`/`game_package` are not valid (device-config.rules.ts).
  */
 export function layoutProbeFolders(input: LayoutInput): string[] {
   const expand = expander(input);
@@ -175,7 +175,7 @@ export function layoutProbeFolders(input: LayoutInput): string[] {
  * every known folder and writes into the first candidate folder that exists on the device, or, where none
  * does, into the one the current game reads. `existingFolders` are device-root-relative POSIX paths (as
  * `layoutProbeFolders` returns them) that exist. The game folder and package come from `input` (server
- * configuration), so a game update needs no release. Throws a ZodError when `game_folder`/`game_package`
+ * configuration), so a game update needs no release. Throws an Error when `game_folder`/`game_package`
  * are not valid.
  */
 export function resolveLayout(input: LayoutInput, existingFolders: Iterable<string>): ResolvedLayout {

@@ -1,8 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { SearchDialog } from '../../features/search/components/search-dialog.tsx';
+
+// The dialog (its text field, list and queries) loads on the first open (docs/decisions/0025).
+const SearchDialog = lazy(() =>
+  import('../../features/search/components/search-dialog.tsx').then((m) => ({ default: m.SearchDialog })),
+);
 
 /** The label and tooltip of the search button (spec §2 "Global search dialog"). */
 export const SEARCH_TITLE = 'Search (Ctrl+K)';
@@ -13,6 +17,9 @@ export const SEARCH_TITLE = 'Search (Ctrl+K)';
  */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so later opens and closes keep their transitions.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const location = useLocation();
 
   useEffect(() => {
@@ -39,7 +46,11 @@ export function SearchButton() {
       >
         <SearchIcon />
       </IconButton>
-      <SearchDialog open={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,17 +6,28 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useCurrentUser } from '../../lib/use-session.ts';
 import { theme } from '../theme.ts';
-import { DeviceMenu } from './device-menu.tsx';
 import { Logo } from './logo.tsx';
 import { SearchButton } from './search-button.tsx';
-import { TransfersButton } from './transfers-button.tsx';
-import { UploadMenu } from './upload-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { useAfterFirstContent } from './use-after-first-content.ts';
+
+// The menus (with their popovers, tooltips and the device code behind them) are separate chunks,
+// fetched once the first page has its content instead of before it (docs/decisions/0025).
+const DeviceMenu = lazy(() => import('./device-menu.tsx').then((m) => ({ default: m.DeviceMenu })));
+const TransfersButton = lazy(() =>
+  import('./transfers-button.tsx').then((m) => ({ default: m.TransfersButton })),
+);
+const UploadMenu = lazy(() => import('./upload-menu.tsx').then((m) => ({ default: m.UploadMenu })));
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -32,6 +43,7 @@ export interface TopBarProps {
  */
 export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
   const user = useCurrentUser();
+  const menus = useAfterFirstContent();
   const location = useLocation();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const here = `${location.pathname}${location.search}`;
@@ -62,14 +74,24 @@ export function TopBar({ showMenuButton, onMenuClick }: TopBarProps) {
         {/* Tight on a phone: five buttons and the word mark share 390 px. */}
         <Stack direction="row" spacing={{ xs: 0, sm: 1 }} sx={{ alignItems: 'center' }}>
           <SearchButton />
-          <TransfersButton />
-          <DeviceMenu />
+          {menus && (
+            <Suspense fallback={null}>
+              <TransfersButton />
+            </Suspense>
+          )}
+          {menus && (
+            <Suspense fallback={null}>
+              <DeviceMenu />
+            </Suspense>
+          )}
           {user ? (
-            <>
-              <UploadMenu compact={phone} />
-              <NotificationBell userId={user.id} />
-              <UserMenu user={user} />
-            </>
+            menus && (
+              <Suspense fallback={null}>
+                <UploadMenu compact={phone} />
+                <NotificationBell userId={user.id} />
+                <UserMenu user={user} />
+              </Suspense>
+            )
           ) : (
             <Button component={RouterLink} to={loginHref} variant="contained">
               Login

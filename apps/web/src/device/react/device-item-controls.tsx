@@ -1,10 +1,15 @@
 import Stack from '@mui/material/Stack';
-import { useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import type { InstallableItem } from '../installer/installable.ts';
 import type { ContentKind } from '../types.ts';
 import { type ConnectedDevice, DeviceContext } from './device-context.ts';
-import { InstallButton } from './install-button.tsx';
-import { InstalledBadge } from './installed-badge.tsx';
+
+// Only shown while a device is connected, so lists and pages render without the installer's code;
+// it loads when a device connects (docs/decisions/0025).
+const InstallButton = lazy(() => import('./install-button.tsx').then((m) => ({ default: m.InstallButton })));
+const InstalledBadge = lazy(() =>
+  import('./installed-badge.tsx').then((m) => ({ default: m.InstalledBadge })),
+);
 
 /**
  * The item to install, or a function of the connected device for items whose file depends on it
@@ -40,30 +45,32 @@ export function DeviceCardControls(props: DeviceItemControlsProps) {
   if (!api || api.status.state !== 'connected') return null;
   const { item, reason } = resolve(api.status.device, props);
   return (
-    <Stack
-      direction="row"
-      spacing={0.25}
-      sx={{
-        position: 'absolute',
-        top: 8,
-        right: 8,
-        zIndex: 1,
-        alignItems: 'center',
-        bgcolor: 'background.paper',
-        borderRadius: 5,
-        boxShadow: 2,
-        pl: 0.5,
-      }}
-    >
-      <InstalledBadge item={item} />
-      <InstallButton
-        kind={props.kind}
-        item={item}
-        unavailableReason={reason}
-        onInstalled={props.onInstalled}
-        compact
-      />
-    </Stack>
+    <Suspense fallback={null}>
+      <Stack
+        direction="row"
+        spacing={0.25}
+        sx={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          zIndex: 1,
+          alignItems: 'center',
+          bgcolor: 'background.paper',
+          borderRadius: 5,
+          boxShadow: 2,
+          pl: 0.5,
+        }}
+      >
+        <InstalledBadge item={item} />
+        <InstallButton
+          kind={props.kind}
+          item={item}
+          unavailableReason={reason}
+          onInstalled={props.onInstalled}
+          compact
+        />
+      </Stack>
+    </Suspense>
   );
 }
 
@@ -76,15 +83,17 @@ export function DeviceItemControls(props: DeviceItemControlsProps) {
   if (!api || api.status.state !== 'connected') return null;
   const { item, reason } = resolve(api.status.device, props);
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <InstallButton
-        kind={props.kind}
-        item={item}
-        unavailableReason={reason}
-        onInstalled={props.onInstalled}
-        size="large"
-      />
-      <InstalledBadge item={item} variant="chip" />
-    </Stack>
+    <Suspense fallback={null}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <InstallButton
+          kind={props.kind}
+          item={item}
+          unavailableReason={reason}
+          onInstalled={props.onInstalled}
+          size="large"
+        />
+        <InstalledBadge item={item} variant="chip" />
+      </Stack>
+    </Suspense>
   );
 }

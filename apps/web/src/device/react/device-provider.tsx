@@ -1,14 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createBrowserDeviceDeps } from '../connect/browser-deps.ts';
 import type { LoadDeviceConfig } from '../connect/connection.ts';
 import { DeviceController, type DeviceControllerDeps } from '../connect/device-controller.ts';
 import { deviceConfigQueryOptions } from '../connect/get-device-config.ts';
 import { TransferQueue } from '../installer/transfer-queue.ts';
 import { type DeviceApi, DeviceContext } from './device-context.ts';
-import { NotSupportedDialog } from './not-supported-dialog.tsx';
 import { deviceKeys } from './device-keys.ts';
+
+// Loaded the first time a browser turns out not to support a device type (docs/decisions/0025).
+const NotSupportedDialog = lazy(() =>
+  import('./not-supported-dialog.tsx').then((m) => ({ default: m.NotSupportedDialog })),
+);
 
 /** Props of {@link DeviceProvider}. */
 export interface DeviceProviderProps {
@@ -54,6 +67,9 @@ export function DeviceProvider({
     };
   });
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  // Once shown, the dialog stays mounted so it can fade out when dismissed.
+  const [unsupportedSeen, setUnsupportedSeen] = useState(false);
+  if (snapshot.unsupported && !unsupportedSeen) setUnsupportedSeen(true);
 
   useEffect(() => {
     void controller.start();
@@ -76,7 +92,11 @@ export function DeviceProvider({
   return (
     <DeviceContext.Provider value={api}>
       {children}
-      <NotSupportedDialog type={snapshot.unsupported} onClose={() => controller.dismissUnsupported()} />
+      {unsupportedSeen && (
+        <Suspense fallback={null}>
+          <NotSupportedDialog type={snapshot.unsupported} onClose={() => controller.dismissUnsupported()} />
+        </Suspense>
+      )}
     </DeviceContext.Provider>
   );
 }

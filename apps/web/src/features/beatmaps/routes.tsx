@@ -1,5 +1,7 @@
 import { paths } from '../../config/paths.ts';
 import { type FeatureRoutes, rel } from '../../lib/feature-routes.ts';
+import { BEATMAP_LIST_SPEC, RECENT_BEATMAPS_SPEC } from './beatmap-browse.ts';
+import { beatmapsLoader } from './beatmaps-loader.ts';
 
 /**
  * Beatmap pages (spec §2): the list, Recent and detail for everyone; edit, the upload page and the
@@ -9,12 +11,16 @@ export const beatmapsRoutes: FeatureRoutes = {
   public: [
     {
       path: rel(paths.beatmaps.list.path),
-      lazy: () => import('./pages/beatmaps-page.tsx').then((m) => ({ Component: m.BeatmapsPage })),
+      loader: beatmapsLoader(BEATMAP_LIST_SPEC),
+      // The object form loads the page beside the loader (the function form would wait for it first).
+      lazy: { Component: () => import('./pages/beatmaps-page.tsx').then((m) => m.BeatmapsPage) },
     },
     {
       path: rel(paths.beatmaps.recent.path),
-      lazy: () =>
-        import('./pages/beatmaps-page.tsx').then((m) => ({ Component: () => <m.BeatmapsPage recent /> })),
+      loader: beatmapsLoader(RECENT_BEATMAPS_SPEC),
+      lazy: {
+        Component: () => import('./pages/beatmaps-page.tsx').then((m) => () => <m.BeatmapsPage recent />),
+      },
     },
     {
       path: rel(paths.beatmaps.detail.path),

@@ -2,6 +2,7 @@ import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { startEarly, takeEarly } from '../../../lib/early-request.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
 import { BEATMAPS_PAGE_SIZE, beatmapKeys } from './keys.ts';
 
@@ -14,7 +15,23 @@ export type GetBeatmapsParams = ListParams;
  */
 export function getBeatmaps(params: GetBeatmapsParams, signal?: AbortSignal) {
   const { query } = listQuery(params, BEATMAPS_PAGE_SIZE);
-  return api.request<Paginated<Beatmap>>('/api/beatmaps', { query, signal });
+  return (
+    takeEarly<Paginated<Beatmap>>(earlyKey(query)) ??
+    api.request<Paginated<Beatmap>>('/api/beatmaps', { query, signal })
+  );
+}
+
+const earlyKey = (query: Record<string, string | number>) =>
+  `/api/beatmaps?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+
+/**
+ * Starts `GET /api/beatmaps` for `params` now (lib/early-request.ts), for the first page load: the
+ * route's loader calls it so the list's data loads alongside the page's code; the page's
+ * {@link getBeatmaps} with the same parameters then takes that answer instead of asking again.
+ */
+export function prefetchBeatmaps(params: GetBeatmapsParams): void {
+  const { query } = listQuery(params, BEATMAPS_PAGE_SIZE);
+  startEarly(earlyKey(query), () => api.request<Paginated<Beatmap>>('/api/beatmaps', { query }));
 }
 
 /** Query options keyed `beatmapKeys.list(params)`; the previous page stays shown while the next loads. */

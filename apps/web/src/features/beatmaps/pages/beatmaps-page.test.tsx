@@ -50,7 +50,7 @@ describe('BeatmapsPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search beatmaps' }), 'neon{Enter}');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     const filters = await screen.findByRole('region', { name: 'Filters' });
-    await user.click(within(filters).getByRole('checkbox', { name: 'Master' }));
+    await user.click(await within(filters).findByRole('checkbox', { name: 'Master' }));
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Hype' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=neon&difficulty=Master&sort=hype'));

@@ -1,5 +1,6 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import Button from '@mui/material/Button';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrowseList } from '../../../components/browse-list.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,7 +10,11 @@ import { useBeatmaps } from '../api/get-beatmaps.ts';
 import { BEATMAP_LIST_SPEC, beatmapGrammar, RECENT_BEATMAPS_SPEC } from '../beatmap-browse.ts';
 import { BeatmapCard } from '../components/beatmap-card.tsx';
 import { BeatmapCardSkeleton } from '../components/beatmap-card-skeleton.tsx';
-import { BeatmapFilters } from '../components/beatmap-filters.tsx';
+
+// The filter controls show only once the Filters panel opens: loaded then (docs/decisions/0025).
+const BeatmapFilters = lazy(() =>
+  import('../components/beatmap-filters.tsx').then((m) => ({ default: m.BeatmapFilters })),
+);
 
 /**
  * `/beatmaps` "Custom Songs" and `/beatmaps/recent` "Recent Beatmaps" (spec §2): a grid of
@@ -48,7 +53,11 @@ export function BeatmapsPage({ recent = false }: { recent?: boolean }) {
       sorts={spec.sorts}
       searchLabel="Search beatmaps"
       searchPlaceholder="Title, artist, mapper"
-      filters={<BeatmapFilters list={list} />}
+      filters={
+        <Suspense fallback={null}>
+          <BeatmapFilters list={list} />
+        </Suspense>
+      }
       noun="beatmaps"
       emptyHint={user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
       skeleton={BeatmapCardSkeleton}
