@@ -77,8 +77,22 @@ describe('GET /api/mappers', () => {
     expect(idsOf(await list([['s', '{"beatmap_count":{"$gte":2}}']]))).toEqual([dubu]);
     expect(idsOf(await list([['s', '{"user.username":{"$contL":"moon"}}']]))).toEqual([moon]);
     // One user's figures (the profile page): by id; a user without published beatmaps is absent.
-    expect(idsOf(await list([['s', JSON.stringify({ id: dubu })], ['limit', '1']]))).toEqual([dubu]);
-    expect(idsOf(await list([['s', JSON.stringify({ id: idle })], ['limit', '1']]))).toEqual([]);
+    expect(
+      idsOf(
+        await list([
+          ['s', JSON.stringify({ id: dubu })],
+          ['limit', '1'],
+        ]),
+      ),
+    ).toEqual([dubu]);
+    expect(
+      idsOf(
+        await list([
+          ['s', JSON.stringify({ id: idle })],
+          ['limit', '1'],
+        ]),
+      ),
+    ).toEqual([]);
     const page2 = await list([
       ['limit', '1'],
       ['page', '2'],

@@ -144,7 +144,10 @@ export async function buildDemoSynth(
       audioName,
       artworkName: 'cover.png',
     }),
-    audio: { name: audioName, bytes: audioBytes ? makeOggVorbis(durationS, { audioBytes }) : makeSilentOggVorbis(durationS) },
+    audio: {
+      name: audioName,
+      bytes: audioBytes ? makeOggVorbis(durationS, { audioBytes }) : makeSilentOggVorbis(durationS),
+    },
     cover: { name: 'cover.png', bytes: cover },
   });
   return { bytes, filename: `${title.replace(/\W+/g, '')}.synth`, title, artist, mapper };
