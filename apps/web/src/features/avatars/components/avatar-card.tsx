@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { CoverImage } from '../../../components/cover-image.tsx';
+import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
 import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -40,7 +41,7 @@ export function AvatarCard({ avatar, now }: { avatar: AvatarCardData; now?: numb
     <ItemCard
       name={avatar.name}
       href={paths.models.avatars.detail.getHref(avatar.id)}
-      cover={<CoverImage item={avatar} size={250} />}
+      cover={<CoverImage item={avatar} size={CARD_COVER_SIZE} />}
       overlay={
         avatar.download_url && (
           <DeviceCardControls

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatBpm } from '../format-bpm.ts';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
+import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
 import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
 import { DifficultyChips } from './difficulty-chips.tsx';
 import { BeatmapPreviewButton } from './beatmap-preview-button.tsx';
@@ -58,7 +59,7 @@ export function BeatmapCard({
       name={name}
       href={paths.beatmaps.detail.getHref(beatmap.id)}
       breakAnywhere={false}
-      cover={<CoverImage item={beatmap} size={250} />}
+      cover={<CoverImage item={beatmap} size={CARD_COVER_SIZE} />}
       overlay={
         beatmap.download_url && (
           <DeviceCardControls

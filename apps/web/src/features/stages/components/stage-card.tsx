@@ -1,5 +1,6 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { CoverImage } from '../../../components/cover-image.tsx';
+import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
 import { ItemCard, ItemCardAge, ItemCardSubtitle } from '../../../components/item-card.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -36,7 +37,7 @@ export function StageCard({ stage, now }: { stage: StageCardData; now?: number }
     <ItemCard
       name={stage.name}
       href={paths.models.stages.detail.getHref(stage.id)}
-      cover={<CoverImage item={stage} size={250} />}
+      cover={<CoverImage item={stage} size={CARD_COVER_SIZE} />}
       overlay={
         stage.download_url && (
           <DeviceCardControls
