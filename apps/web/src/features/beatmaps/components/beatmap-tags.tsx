@@ -1,8 +1,6 @@
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { Link as RouterLink } from 'react-router';
+import { TagChips } from '../../../components/tag-chips.tsx';
 import { beatmapBrowseHref } from '../beatmap-browse.ts';
 
 /**
@@ -10,30 +8,12 @@ import { beatmapBrowseHref } from '../beatmap-browse.ts';
  * browse page filtered by that tag (`/beatmaps?tag=…`); renders nothing without tags.
  */
 export function BeatmapTags({ tags }: { tags: Beatmap['tags'] }) {
-  if (tags.length === 0) return null;
   return (
-    <Stack
-      component="ul"
-      direction="row"
-      spacing={1}
-      useFlexGap
-      aria-label="Tags"
-      sx={{ flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}
-    >
-      {tags.map(({ tag }) => (
-        <li key={tag}>
-          <Chip
-            component={RouterLink}
-            to={beatmapBrowseHref({ tag })}
-            clickable
-            size="small"
-            variant="outlined"
-            icon={<LocalOfferOutlinedIcon />}
-            label={tag}
-            aria-label={`Beatmaps tagged ${tag}`}
-          />
-        </li>
-      ))}
-    </Stack>
+    <TagChips
+      tags={tags.map(({ tag }) => tag)}
+      href={(tag) => beatmapBrowseHref({ tag })}
+      name={(tag) => `Beatmaps tagged ${tag}`}
+      icon={<LocalOfferOutlinedIcon />}
+    />
   );
 }
