@@ -15,13 +15,13 @@ export const VIEWPORTS = {
 
 /**
  * Waits until the page has drawn its content: the network is quiet, no MUI skeleton or loading
- * spinner is left, and (when `heading` is true) a level-1 heading is visible. Scanning a skeleton
+ * spinner (an indeterminate one: the preview buttons' rings are determinate) is left, and (when `heading` is true) a level-1 heading is visible. Scanning a skeleton
  * would check placeholders instead of what a person reads.
  */
 export async function waitForContent(page: Page, { heading = true } = {}): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('main .MuiCircularProgress-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main .MuiCircularProgress-indeterminate')).toHaveCount(0, { timeout: 15_000 });
   if (heading) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 

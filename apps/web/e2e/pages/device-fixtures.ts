@@ -135,13 +135,14 @@ export async function pickDeviceCatalog(request: APIRequestContext): Promise<Dev
     expect(response.ok(), path).toBe(true);
     return (await response.json()) as T;
   };
-  type Item = { beatmap: { id: number } | null };
+  type Item = { beatmap: { id: number; ost: boolean } | null };
   const playlists = await json<Page_<{ id: number; name: string }>>('/api/playlists?limit=50');
   let playlist: DeviceCatalog['playlist'] | undefined;
   for (const p of playlists.data) {
     const full = await json<{ items?: Item[] }>(`/api/playlists/${p.id}?join=items&join=items.beatmap`);
     const items = full.items ?? [];
-    if (items.length === 0 || items.some((i) => !i.beatmap)) continue;
+    // Every song must be a file to install: on Synthhub, not an official-soundtrack entry.
+    if (items.length === 0 || items.some((i) => !i.beatmap || i.beatmap.ost)) continue;
     if (!playlist || items.length < playlist.beatmapIds.length)
       playlist = { id: p.id, name: p.name, beatmapIds: items.map((i) => i.beatmap!.id) };
   }

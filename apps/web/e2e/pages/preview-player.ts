@@ -1,15 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The audio preview controls inside a region of the page (a beatmap card, the beatmap page's actions). */
+/**
+ * The audio preview controls inside a region of the page (a beatmap card, the beatmap page): the
+ * first ones in it, which on a beatmap page are the page's own (its "More from this mapper" cards come
+ * after them).
+ */
 export class PreviewControls {
   readonly playButton: Locator;
   readonly pauseButton: Locator;
   readonly audio: Locator;
 
   constructor(readonly scope: Locator) {
-    this.playButton = scope.getByRole('button', { name: /^Play preview of / });
-    this.pauseButton = scope.getByRole('button', { name: 'Pause preview' });
-    this.audio = scope.locator('audio[data-preview-key]');
+    this.playButton = scope.getByRole('button', { name: /^Play preview of / }).first();
+    this.pauseButton = scope.getByRole('button', { name: 'Pause preview' }).first();
+    this.audio = scope.locator('audio[data-preview-key]').first();
   }
 
   /** Whether the `<audio>` element is paused. */

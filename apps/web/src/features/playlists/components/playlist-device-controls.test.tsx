@@ -12,7 +12,7 @@ import {
 } from '../../../device/react/device-test-harness.tsx';
 import { beatmapFixture } from '../../../testing/beatmap-fixture.ts';
 import { hashOf, itemFixture, playlistFixture } from '../testing/playlist-fixture.ts';
-import { PlaylistDeviceControls } from './playlist-device-controls.tsx';
+import { PlaylistDeviceControls, playlistSetEntries } from './playlist-device-controls.tsx';
 
 beforeEach(() => useNodeBlob());
 
@@ -48,6 +48,24 @@ function threeSongs() {
     ],
   });
 }
+
+describe('playlistSetEntries', () => {
+  it('lists the playlist file, then each song, leaving out an official-soundtrack song (part of the game)', () => {
+    const playlist = threeSongs();
+    const items = [
+      ...playlist.items!,
+      itemFixture({ id: 4, position: 3, hash: hashOf(4), beatmap: beatmapFixture({ id: 44, ost: true }) }),
+    ];
+    const entries = playlistSetEntries(playlist, items);
+    expect(entries.map((e) => e.label)).toEqual([
+      `Playlist file: ${playlist.name}`,
+      'Porter Robinson - Shelter',
+      'Kero - Flamingo',
+      'Hexer - Eden',
+    ]);
+    expect(entries.map((e) => e.item !== null)).toEqual([true, true, true, false]);
+  });
+});
 
 describe('PlaylistDeviceControls (page)', () => {
   it('installs the playlist file and its missing songs in one action, then sums up', async () => {

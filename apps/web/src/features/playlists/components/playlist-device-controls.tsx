@@ -25,18 +25,21 @@ export function downloaderHref(playlistId: number): string {
 /**
  * What installing a playlist whole means (design.md §4): its `.playlist` file first, then every song
  * in order — the beatmap its hash found on Synthhub (`items[].beatmap`), or nothing for a song that
- * is not on Synthhub (it shows as such in the summary).
+ * is not on Synthhub (it shows as such in the summary). An official-soundtrack song is left out: it
+ * is part of the game, with no file to install (spec §3 OST beatmaps).
  */
 export function playlistSetEntries(playlist: Playlist, items: readonly PlaylistItem[]): SetEntry[] {
   return [
     { label: `Playlist file: ${playlist.name}`, item: playlistInstallable(playlist) },
-    ...items.map((song) => {
-      const { title, artist } = songLabels(song);
-      return {
-        label: artist ? `${artist} - ${title}` : title,
-        item: song.beatmap ? beatmapInstallable(song.beatmap) : null,
-      };
-    }),
+    ...items
+      .filter((song) => !song.beatmap?.ost)
+      .map((song) => {
+        const { title, artist } = songLabels(song);
+        return {
+          label: artist ? `${artist} - ${title}` : title,
+          item: song.beatmap ? beatmapInstallable(song.beatmap) : null,
+        };
+      }),
   ];
 }
 
