@@ -35,7 +35,8 @@ export function DifficultyTable({
   const names = beatmap.difficulties.filter(Boolean);
   if (names.length === 0) return null;
   return (
-    <TableContainer>
+    // It scrolls sideways on a phone: a focusable, named region so the keyboard can scroll it too (WCAG 2.1.1).
+    <TableContainer tabIndex={0} role="region" aria-label="Difficulties">
       <Table size="small" aria-label="Difficulties: notes, BPM, duration and notes per second">
         <TableHead>
           <TableRow>
