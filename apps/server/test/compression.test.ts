@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES } from '../src/plugins/compression.ts';
-import { makeSynth, registerUser, uploadForm } from './factories.ts';
+import { makeSynth, postBeatmapUpload, registerUser } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -21,13 +21,12 @@ beforeAll(async () => {
   token = session.token;
   for (let seed = 1; seed <= 3; seed++) {
     const synth = await makeSynth({ title: `Squeeze ${seed}`, artist: 'Zip', mapper: 'Deflate', seed });
-    const form = uploadForm(synth, uploadRecordForMode('default', { published: true }));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/beatmaps/upload',
-      ...form,
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-    });
+    const res = await postBeatmapUpload(
+      t.app,
+      { authorization: `Bearer ${token}` },
+      synth,
+      uploadRecordForMode('default', { published: true }),
+    );
     expect(res.statusCode).toBe(201);
     id = res.json().id;
   }

@@ -5,7 +5,7 @@ import { buildBeatmapMeta, buildTrackData } from '@synthhub/formats/synth/build-
 import { writeSynth } from '@synthhub/formats/synth/write-synth';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSynth, registerUser, uploadForm } from '../../../test/factories.ts';
+import { makeSynth, postBeatmapUpload, registerUser } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { sweepUnreferencedFiles } from '../../lib/storage/sweep.ts';
 
@@ -21,13 +21,12 @@ async function upload(
   file?: Uint8Array,
 ): Promise<{ id: number; bytes: Uint8Array }> {
   const bytes = file ?? (await makeSynth({ title: `Preview ${seed}`, seed }));
-  const form = uploadForm(bytes, uploadRecordForMode(published ? 'default' : 'draft', { published }));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/beatmaps/upload',
-    ...form,
-    headers: { ...form.headers, authorization: `Bearer ${token}` },
-  });
+  const res = await postBeatmapUpload(
+    t.app,
+    { authorization: `Bearer ${token}` },
+    bytes,
+    uploadRecordForMode(published ? 'default' : 'draft', { published }),
+  );
   expect(res.statusCode).toBe(201);
   return { id: res.json().id, bytes };
 }
