@@ -45,18 +45,22 @@ export const WEB_SOURCES = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
+  'apps/web/vite-preload-app.ts',
+  'apps/web/build.mjs',
   'apps/web/public',
   'packages/shared/src',
 ];
 
 /**
  * Whether the web build in `dist` (absolute) is missing or older than its sources (WEB_SOURCES
- * under `root`): its `index.html` is compared with the newest source file.
+ * under `root`): its `index.html` and the server renderer beside it (`<dist>-ssr/entry-server.js`,
+ * docs/decisions/0029) are compared with the newest source file.
  */
 export function webBuildIsStale(root, dist) {
-  const index = join(dist, 'index.html');
-  if (!existsSync(index)) return true;
-  return statSync(index).mtimeMs < newestMtime(WEB_SOURCES.map((p) => join(root, p)));
+  const built = [join(dist, 'index.html'), join(`${dist}-ssr`, 'entry-server.js')];
+  if (!built.every((f) => existsSync(f))) return true;
+  const oldest = Math.min(...built.map((f) => statSync(f).mtimeMs));
+  return oldest < newestMtime(WEB_SOURCES.map((p) => join(root, p)));
 }
 
 /**

@@ -49,11 +49,21 @@ describe('newestMtime', () => {
 });
 
 describe('buildWebIfStale', () => {
-  it('does not build when apps/web/dist is newer than every source (the second `npm start`)', async () => {
+  it('does not build when apps/web/dist and its server renderer are newer than every source (the second `npm start`)', async () => {
     file('apps/web/dist/index.html', 2000);
+    file('apps/web/dist-ssr/entry-server.js', 2000);
     const { calls, runner } = recorder();
     await expect(buildWebIfStale(root, undefined, runner)).resolves.toBe(0);
     expect(calls).toEqual([]);
+  });
+
+  it('builds when the server renderer (docs/decisions/0029) is missing or older than the sources', async () => {
+    file('apps/web/dist/index.html', 2000);
+    expect(webBuildIsStale(root, join(root, 'apps/web/dist'))).toBe(true);
+    file('apps/web/dist-ssr/entry-server.js', 900);
+    expect(webBuildIsStale(root, join(root, 'apps/web/dist'))).toBe(true);
+    file('apps/web/dist-ssr/entry-server.js', 2000);
+    expect(webBuildIsStale(root, join(root, 'apps/web/dist'))).toBe(false);
   });
 
   it('builds when a source file (here index.html) is newer than the build', async () => {
@@ -86,6 +96,7 @@ describe('buildWebIfStale', () => {
       '--emptyOutDir',
     ]);
     file('elsewhere/index.html', 2000);
+    file('elsewhere-ssr/entry-server.js', 2000);
     expect(webBuildIsStale(root, dist)).toBe(false);
   });
 });

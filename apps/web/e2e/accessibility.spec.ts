@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoSeriousViolations, VIEWPORTS, waitForContent } from './pages/axe-scan.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { UploadDialog } from './pages/upload-dialog.ts';
+import { appStarted } from './pages/app-started.ts';
 
 /**
  * Accessibility kept (design.md "accessible to everyone"; WCAG 2.1 AA): axe scans every main kind
@@ -91,6 +92,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       page,
     }) => {
       await page.goto('/beatmaps');
+      await appStarted(page);
       await waitForContent(page);
       const skip = page.getByRole('link', { name: 'Skip to content' });
       await expect(skip).not.toBeInViewport();
@@ -149,6 +151,7 @@ test.describe('axe with the navigation drawer open (390×844)', () => {
 
   test('the sidebar drawer has no serious or critical violations', async ({ page }) => {
     await page.goto('/beatmaps');
+    await appStarted(page);
     await waitForContent(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -8,6 +8,7 @@ import { writeSynth } from '@synthhub/formats/synth/write-synth';
 import { unzipSync } from 'fflate';
 import { LoginPage } from './pages/login-page.ts';
 import { UploadDialog } from './pages/upload-dialog.ts';
+import { appStarted } from './pages/app-started.ts';
 
 const FIXTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures/real/synth');
 
@@ -64,6 +65,7 @@ test('a mapper signs up, uploads a .synth, publishes it, and anyone finds and do
   // A visitor who is not signed in finds it on /beatmaps, newest first.
   const visitor = await browser.newPage();
   await visitor.goto('/beatmaps');
+  await appStarted(visitor);
   const card = visitor.getByRole('link', { name: new RegExp(`${synth.artist} - ${synth.title}`) }).first();
   await expect(card).toBeVisible();
   await card.click();

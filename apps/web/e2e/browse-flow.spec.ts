@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appStarted } from './pages/app-started.ts';
 
 interface Listed {
   id: number;
@@ -51,6 +52,8 @@ test('/beatmaps: search, a filter and a sort change the results and the URL; rel
     .map((b) => `${b.artist} - ${b.title}`);
 
   await page.goto('/beatmaps');
+
+  await appStarted(page);
   await expect(page.getByRole('region', { name: 'Beatmaps' }).getByRole('article').first()).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search beatmaps' }).fill(artist!);

@@ -6,6 +6,7 @@ import {
   stubGameFolderPicker,
 } from './pages/device-fixtures.ts';
 import { DeviceMenu } from './pages/device-menu.ts';
+import { appStarted } from './pages/app-started.ts';
 
 // A Steam install of the game (v3 layout) in an OPFS folder the stubbed picker hands out.
 const GAME = 'SynthRiders';
@@ -80,6 +81,7 @@ test('PC: connect the game folder, install every kind, survive a reload, remove'
   await expect(installedChip).toBeVisible();
   // The list cards' badges: one state (colour) for what is on the PC, another for the rest (spec §4).
   await page.goto('/beatmaps');
+  await appStarted(page);
   await expect(page.getByRole('img', { name: 'Beatmap installed on PC' }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Beatmap not installed on PC' }).first()).toBeVisible();
   await page.goto('/device');

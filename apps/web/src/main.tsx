@@ -1,15 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+/**
+ * The entry point index.html loads; it holds no app code itself (docs/decisions/0029).
+ *
+ * A page the server rendered is already drawn, with its first covers requested and no code in its
+ * head: the server moved index.html's module preloads, and the page's own chunks, into the
+ * `#synthhub-code` list. Once the page has loaded and painted, this preloads that list (all at once,
+ * so nothing waits on a chain of imports) and starts the app, which adopts the drawn page. Any other
+ * page starts the app at once; index.html preloads its code (apps/web/vite-preload-app.ts).
+ */
+const start = () => void import('./app/start.tsx').then((m) => m.startApp());
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** Asks for every module in the server's `#synthhub-code` list (URLs under /assets/). */
+function preloadCode() {
+  let urls: unknown;
+  try {
+    urls = JSON.parse(document.getElementById('synthhub-code')?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(urls)) return;
+  for (const url of urls) {
+    if (typeof url !== 'string' || !url.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.append(link);
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+/** Runs `fn` after the frame that follows the window's load event (now if it has loaded). */
+function afterLoadAndPaint(fn: () => void) {
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(fn, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+}
+
+if (document.getElementById('synthhub-ssr'))
+  afterLoadAndPaint(() => {
+    preloadCode();
+    start();
+  });
+else start();

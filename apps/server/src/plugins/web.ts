@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-handler.ts';
+import { ServerRender } from './server-render.ts';
 import { pickEncoding, type WebFile, WebFiles, type WebFilesOptions } from './web-files.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,14 +29,18 @@ function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile
  * Files under `/assets/` (content-hashed names) cache for a year; everything else, the shell
  * first, is `no-cache` (revalidated by ETag). Files built after start are served without a
  * restart: each is compared with the disk at most once a second (`options.checkIntervalMs`).
- * Unknown `/api/*` routes and non-GET requests answer the spec's 404 shape.
+ * Unknown `/api/*` routes and non-GET requests answer the spec's 404 shape. Pages whose route opts
+ * in (the beatmap lists) are rendered on the server into the shell when the build has its server
+ * renderer beside it in `<webDist>-ssr` (plugins/server-render.ts, docs/decisions/0029), unless
+ * `serverRender` is false.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
-  options: WebFilesOptions = {},
+  options: WebFilesOptions & { serverRender?: boolean } = {},
 ): Promise<void> {
   const files = new WebFiles(webDist, options);
+  const render = options.serverRender === false ? null : new ServerRender(app, webDist);
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -52,6 +57,8 @@ export async function registerWeb(
     if (file) return sendWebFile(request, reply, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     const shell = await files.get('/index.html');
     if (!shell) return notFound(request, reply);
+    const page = render && (await render.page(request, shell.body.toString('utf8')));
+    if (page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return sendWebFile(request, reply, shell, 'no-cache');
   });
   app.setNotFoundHandler(notFound);

@@ -1,8 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useState } from 'react';
+import { serverMatchMedia } from '../ssr/server-media.ts';
 import { DeviceProvider } from '../device/react/device-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SessionKeeper } from './session-keeper.tsx';
@@ -12,12 +13,28 @@ import { theme } from './theme.ts';
  * Everything a page relies on: the dark theme, TanStack Query, notistack snackbars (spec §8 messages;
  * the same message is not stacked twice while it shows),
  * the session upkeep and the device connection (DeviceProvider, design.md §4). Tests may pass their own
- * `queryClient`.
+ * `queryClient`. `ssrWidth` is set only when rendering on the server (docs/decisions/0029): the screen
+ * width (px) media queries answer for there.
  */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient,
+  ssrWidth,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  ssrWidth?: number;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [pageTheme] = useState(() =>
+    ssrWidth === undefined
+      ? theme
+      : createTheme(theme, {
+          components: { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia(ssrWidth) } } },
+        }),
+  );
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={pageTheme}>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={client}>
         <SnackbarProvider

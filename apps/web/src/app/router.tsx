@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { passwordAndDeviceRoutes } from '../features/auth/password-and-device-routes.tsx';
@@ -74,9 +73,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The app's router (browser history), created once on first render. */
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
-}

@@ -41,8 +41,8 @@ export interface BrowseListProps<T extends { id: string | number }> {
   emptyHint?: ReactNode;
   /** One card placeholder; the loading grid shows twelve. */
   skeleton: ComponentType;
-  /** The card of one item (keyed by the item's id here). */
-  renderCard: (item: T) => ReactNode;
+  /** The card of one item (keyed by the item's id here) and its place on the page (0 = first). */
+  renderCard: (item: T, index: number) => ReactNode;
   /** Wide cards (CardGrid `wide`): one column on a phone. */
   wide?: boolean;
   /** Rendered after the results, e.g. the kind's upload dialog. */
@@ -104,8 +104,8 @@ export function BrowseList<T extends { id: string | number }>({
         }
         renderItems={(items) => (
           <CardGrid label={label} wide={wide}>
-            {items.map((item) => (
-              <Fragment key={item.id}>{renderCard(item)}</Fragment>
+            {items.map((item, index) => (
+              <Fragment key={item.id}>{renderCard(item, index)}</Fragment>
             ))}
           </CardGrid>
         )}

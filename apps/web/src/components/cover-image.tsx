@@ -16,10 +16,15 @@ export interface CoverImageProps {
   alt?: string;
   /** Load at once (the main image of a page) instead of when scrolled near. */
   eager?: boolean;
+  /**
+   * The page's largest first paint (the first cards of a list, docs/decisions/0029): loaded at once
+   * and ahead of other requests (`fetchpriority="high"`).
+   */
+  priority?: boolean;
 }
 
 /** A square cover (beatmap, playlist, stage, avatar) that falls back to a gradient when there is no image or it fails to load. */
-export function CoverImage({ item, size, alt = '', eager = false }: CoverImageProps) {
+export function CoverImage({ item, size, alt = '', eager = false, priority = false }: CoverImageProps) {
   const src = coverSrc(item, size);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
@@ -40,7 +45,8 @@ export function CoverImage({ item, size, alt = '', eager = false }: CoverImagePr
           component="img"
           src={src}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={size}
           height={size}

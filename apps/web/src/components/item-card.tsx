@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { compactAge } from '@synthhub/shared/format/age';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useOnClient } from '../lib/use-on-client.ts';
 
 /** Props of {@link ItemCard}. */
 export interface ItemCardProps {
@@ -101,13 +102,17 @@ export function ItemCardFacts({ children }: { children: ReactNode }) {
  * as its tooltip; `now` (ms) fixes the clock for tests; `color` for use outside {@link ItemCardFacts}.
  */
 export function ItemCardAge({ at, now, color }: { at: string; now?: number; color?: string }) {
+  // The server renders in its own locale and time zone, a moment earlier (docs/decisions/0029): the
+  // full date waits for the browser, and the age may be a minute off until the next render.
+  const onClient = useOnClient();
   return (
     <Typography
       variant="caption"
       color={color}
       component="time"
       dateTime={at}
-      title={new Date(at).toLocaleString()}
+      title={onClient ? new Date(at).toLocaleString() : undefined}
+      suppressHydrationWarning
     >
       {compactAge(at, now)}
     </Typography>

@@ -19,8 +19,15 @@ type Usb = ConstructorParameters<typeof AdbDaemonWebUsbDeviceManager>[0];
  * In e2e builds only (`vite build --mode e2e`), `window.__synthhubDeviceOverrides.quest` swaps the
  * USB side for the in-page fake headset (e2e-fake-quest.ts); the production build drops that
  * branch and its module, because `import.meta.env.MODE` is then the constant "production".
+ * Rendering on the server (docs/decisions/0029) there is no browser: nothing can be connected.
  */
 export function createBrowserDeviceDeps(): Pick<DeviceControllerDeps, 'fsa' | 'quest' | 'store'> {
+  if (typeof window === 'undefined')
+    return {
+      fsa: { showDirectoryPicker: undefined, createFs: (root) => new FsaDeviceFs(root) },
+      quest: undefined,
+      store: createMemoryHandleStore(),
+    };
   const w = window as Window & { showDirectoryPicker?: DirectoryPicker };
   const phone = isPhoneBrowser(navigator as Navigator & PhoneSignals);
   const picker =

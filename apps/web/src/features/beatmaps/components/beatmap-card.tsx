@@ -42,16 +42,19 @@ export type BeatmapCardData = Pick<
  * clickable through the title link, which is the card's one tab stop. `now` (ms) fixes the clock for
  * tests; `footer` adds a last line (e.g. when the user downloaded it). With `download_url`, a connected
  * device adds the installed badge and Install/Remove over the cover (spec §4; design.md §4). A preview
- * button over the cover's top-left corner plays the song (one at a time on the page).
+ * button over the cover's top-left corner plays the song (one at a time on the page). `priorityCover`
+ * loads the cover first (the first cards of a list: CoverImage `priority`).
  */
 export function BeatmapCard({
   beatmap,
   now,
   footer,
+  priorityCover = false,
 }: {
   beatmap: BeatmapCardData;
   now?: number;
   footer?: ReactNode;
+  priorityCover?: boolean;
 }) {
   const name = `${beatmap.artist} - ${beatmap.title}`;
   return (
@@ -59,7 +62,7 @@ export function BeatmapCard({
       name={name}
       href={paths.beatmaps.detail.getHref(beatmap.id)}
       breakAnywhere={false}
-      cover={<CoverImage item={beatmap} size={CARD_COVER_SIZE} />}
+      cover={<CoverImage item={beatmap} size={CARD_COVER_SIZE} priority={priorityCover} />}
       overlay={
         beatmap.download_url && (
           <DeviceCardControls

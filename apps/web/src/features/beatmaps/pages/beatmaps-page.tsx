@@ -11,6 +11,9 @@ import { BEATMAP_LIST_SPEC, beatmapGrammar, RECENT_BEATMAPS_SPEC } from '../beat
 import { BeatmapCard } from '../components/beatmap-card.tsx';
 import { BeatmapCardSkeleton } from '../components/beatmap-card-skeleton.tsx';
 
+/** Covers loaded first: the first row on a phone (two cards) and most of it on a desktop. */
+const FIRST_ROW_COVERS = 4;
+
 // The filter controls show only once the Filters panel opens: loaded then (docs/decisions/0025).
 const BeatmapFilters = lazy(() =>
   import('../components/beatmap-filters.tsx').then((m) => ({ default: m.BeatmapFilters })),
@@ -61,7 +64,9 @@ export function BeatmapsPage({ recent = false }: { recent?: boolean }) {
       noun="beatmaps"
       emptyHint={user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
       skeleton={BeatmapCardSkeleton}
-      renderCard={(beatmap) => <BeatmapCard beatmap={beatmap} />}
+      renderCard={(beatmap, index) => (
+        <BeatmapCard beatmap={beatmap} priorityCover={index < FIRST_ROW_COVERS} />
+      )}
     />
   );
 }

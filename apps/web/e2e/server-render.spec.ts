@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { appStarted } from './pages/app-started.ts';
+
+/**
+ * The beatmap list rendered on the server (docs/decisions/0029): its cards are in the document itself
+ * — a browser without JavaScript shows them and follows their links — and the app, once it starts,
+ * adopts that page without drawing it again: no hydration warning, and its controls work.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/beatmaps shows the newest beatmaps as cards whose links work', async ({ page, request }) => {
+    const answer = await request.get('/api/beatmaps?page=1&limit=24&sort=published_at%2CDESC');
+    const first = ((await answer.json()) as { data: { id: number; title: string; artist: string }[] })
+      .data[0]!;
+    await page.goto('/beatmaps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Songs' })).toBeVisible();
+    const grid = page.getByRole('region', { name: 'Beatmaps' });
+    await expect(grid.getByRole('article')).toHaveCount(24);
+    const card = grid.getByRole('article', { name: `${first.artist} - ${first.title}` });
+    await expect(card.locator('img').first()).toHaveJSProperty('complete', true);
+    await card.getByRole('link', { name: `${first.artist} - ${first.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/beatmaps/${first.id}$`));
+  });
+});
+
+test('the app adopts the server-rendered list without a warning, and its controls work', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+  });
+  await page.goto('/beatmaps');
+  const firstCard = page.getByRole('region', { name: 'Beatmaps' }).getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  // the same element before and after the app starts: React hydrated it instead of replacing it
+  await firstCard.evaluate((el) => el.setAttribute('data-drawn-by-server', ''));
+  await appStarted(page);
+  await expect(firstCard).toHaveAttribute('data-drawn-by-server', '');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Master' })).toBeVisible();
+  await expect(page).toHaveTitle(/Custom Songs/);
+  expect(messages.filter((m) => /hydrat|redrawn|did not match/i.test(m))).toEqual([]);
+});
