@@ -16,6 +16,7 @@ import { ProgressBar } from './layout/progress-bar.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { leaderboardTabRoutes } from './routes/leaderboard-tab-routes.ts';
 import { peopleRoutes } from './routes/people-routes.tsx';
+import { eventRoutes } from './routes/event-routes.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -29,6 +30,7 @@ const features: FeatureRoutes[] = [
   leaderboardsRoutes,
   leaderboardTabRoutes,
   peopleRoutes,
+  eventRoutes,
   deviceRoutes,
   authRoutes,
   passwordAndDeviceRoutes,
