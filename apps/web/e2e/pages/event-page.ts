@@ -16,7 +16,7 @@ export class EventPage {
 
   /** One category's section, by its heading. */
   category(name: string): Locator {
-    return this.page.getByRole('region', { name });
+    return this.page.getByRole('region', { name, exact: true });
   }
 
   /** The user's ranked picks in a category, as their "artist - title" names, best first. */

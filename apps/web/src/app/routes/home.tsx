@@ -12,9 +12,9 @@ import { FeaturedPlaylists } from '../../features/playlists/components/featured-
 import { FeaturedStages } from '../../features/stages/components/featured-stages.tsx';
 
 /**
- * `/`: what the site is in one line, a search box (to /beatmaps?q=…), the featured event (hidden
- * when there is none), then "Popular this week",
- * the newest beatmaps, featured playlists, stages and avatars, and how installing works. Each
+ * `/`: what the site is in one line, a search box (to /beatmaps?q=…), then "Popular this week",
+ * the newest beatmaps, the featured event (hidden when there is none), featured playlists, stages
+ * and avatars, and how installing works. Each
  * section comes from its feature and has its own loading, empty and error states.
  */
 export function HomeRoute() {
@@ -37,9 +37,9 @@ export function HomeRoute() {
         </Typography>
         <BeatmapSearchBox />
       </Box>
-      <FeaturedEvent />
       <PopularBeatmaps />
       <LatestBeatmaps />
+      <FeaturedEvent />
       <FeaturedPlaylists />
       <FeaturedStages />
       <FeaturedAvatars />

@@ -24,7 +24,13 @@ export function FeaturedEvent() {
       <Typography id="featured-event-heading" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         Featured event
       </Typography>
-      {query.isPending && <Skeleton variant="rounded" height={120} data-testid="featured-event-skeleton" />}
+      {query.isPending && (
+        <Skeleton
+          variant="rounded"
+          sx={{ height: { xs: 210, sm: 110 } }}
+          data-testid="featured-event-skeleton"
+        />
+      )}
       {query.isError && (
         <RetryAlert
           title="Could not load the featured event"
