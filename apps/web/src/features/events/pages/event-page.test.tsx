@@ -127,6 +127,38 @@ describe('/events/{slug}', () => {
     await waitFor(() => expect(within(picks).getAllByRole('listitem')).toHaveLength(2));
   });
 
+  it('says "Failed to reorder vote" and "Failed to submit vote" and keeps the list when the server refuses', async () => {
+    sessionStore.set(testSession());
+    const votes = [
+      { category_id: 8, beatmap_id: 41, order: 0 },
+      { category_id: 8, beatmap_id: 42, order: 1 },
+    ];
+    const event = eventFixture();
+    event.categories[0]!.beatmaps.push(beatmapFixture({ id: 43, artist: 'Owl', title: 'Night' }));
+    stubApi(({ url, method }) => {
+      if (url.pathname === '/api/events/published/best-of-2023') return jsonResponse(200, event);
+      if (url.pathname === '/api/events/3/votes') return jsonResponse(200, votes);
+      if (method === 'POST') return jsonResponse(500, { statusCode: 500, message: 'Database down' });
+      return undefined;
+    });
+    renderRoutes(routes, '/events/best-of-2023');
+    const picks = await screen.findByRole(
+      'list',
+      { name: 'Your picks in Map of the year' },
+      { timeout: 8000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Move Kite - Fall up' }));
+    expect(await screen.findByText('Failed to reorder vote. Please try again')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(picks).getAllByRole('listitem')[0]!.textContent).toContain('Neon - Rise'),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add Owl - Night to my picks in Map of the year' }),
+    );
+    expect(await screen.findByText('Failed to submit vote. Please try again')).toBeTruthy();
+    await waitFor(() => expect(within(picks).getAllByRole('listitem')).toHaveLength(2));
+  });
+
   it('after the close: no controls, the sentence and the results', async () => {
     sessionStore.set(testSession());
     const closed = eventFixture({
