@@ -1,5 +1,4 @@
 import { eventInputSchema, type EventInput } from '@synthhub/shared/events/events.schemas';
-import { z } from 'zod';
 import { BadRequest } from '../../errors.ts';
 import { eventCategories, eventCategoryBeatmaps, events } from '../../db/schema/index.ts';
 import type { DbOrTx } from './events.repository.ts';
@@ -20,8 +19,8 @@ export interface CreatedEvent {
 /**
  * Creates an event with its categories and candidates in one transaction (demo seeding and
  * tests; an admin editor would call it too). `input` is checked by the shared `eventInputSchema`
- * (spec §5 title/slug rules, end not before start); a bad one throws BadRequest naming the fields
- * and writes nothing. A taken slug fails on the `events_slug_uq` index (also nothing written).
+ * (spec §5 title/slug rules, end not before start) and every category needs a name; a bad one
+ * throws BadRequest naming the fields and writes nothing. A taken slug fails on the `events_slug_uq` index (also nothing written).
  */
 export async function createEvent(
   db: DbOrTx,
@@ -29,9 +28,10 @@ export async function createEvent(
   categories: readonly NewEventCategory[],
 ): Promise<CreatedEvent> {
   const parsed = eventInputSchema.safeParse(input);
-  if (!parsed.success)
+  const blank = categories.flatMap((c, i) => (c.name.trim() ? [] : [`categories.${i}.name: Required`]));
+  if (!parsed.success || blank.length > 0)
     throw new BadRequest('Invalid event', {
-      validation: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      validation: [...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []), ...blank],
     });
   const e = parsed.data;
   return db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function createEvent(
     for (const [position, category] of categories.entries()) {
       const [c] = await tx
         .insert(eventCategories)
-        .values({ eventId: row!.id, name: z.string().trim().min(1).parse(category.name), position })
+        .values({ eventId: row!.id, name: category.name.trim(), position })
         .returning({ id: eventCategories.id });
       categoryIds.push(c!.id);
       if (category.beatmapIds.length > 0)
