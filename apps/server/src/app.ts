@@ -39,6 +39,7 @@ import { rankingsRoutes, seasonsRoutes } from './modules/rankings/index.ts';
 import { deviceRoutes } from './modules/device/index.ts';
 import { mappersRoutes } from './modules/mappers/index.ts';
 import { votesRoutes } from './modules/votes/index.ts';
+import { eventsRoutes } from './modules/events/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { identitiesRoutes } from './modules/identities/index.ts';
 import {
@@ -80,6 +81,11 @@ export interface AppDeps {
   storage: Storage;
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean | object;
+  /**
+   * The clock of time-window rules (event voting, spec §4), read per request; the system clock
+   * when absent. Tests pass a settable one to hit a window's edges to the millisecond.
+   */
+  now?: () => Date;
 }
 
 /**
@@ -199,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(identitiesRoutes);
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(eventsRoutes, { prefix: '/events', ...(deps.now ? { now: deps.now } : {}) });
     },
     { prefix: '/api' },
   );

@@ -46,9 +46,13 @@ export async function openTestDb(): Promise<DbHandle> {
   return openDb({ loadDataDir: new Blob([readFileSync(template)]), migrate: false });
 }
 
-/** How a test changes the app beyond its Config: `wrapStorage` puts a wrapper around the local storage. */
+/**
+ * How a test changes the app beyond its Config: `wrapStorage` puts a wrapper around the local
+ * storage; `now` replaces the clock of time-window rules (AppDeps.now).
+ */
 export interface TestAppOptions {
   wrapStorage?: (storage: LocalStorage) => Storage;
+  now?: () => Date;
 }
 
 /**
@@ -93,6 +97,7 @@ export async function buildTestApp(
     db,
     storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
     logger: false,
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {

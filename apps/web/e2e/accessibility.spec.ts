@@ -56,6 +56,7 @@ const targets: Target[] = [
     path: async (r) => `/models/avatars/${(await first<Item>(r, '/api/models/avatars')).id}`,
   },
   { name: 'the leaderboards', path: async () => '/leaderboards' },
+  { name: 'the Best of 2023 event', path: async () => '/events/best-of-2023' },
 ];
 
 /** Opens the Ctrl+K dialog and searches a word of the newest beatmap's title, so results show. */

@@ -13,6 +13,7 @@ import { authKeys } from '../features/auth/api/keys.ts';
 import { avatarKeys } from '../features/avatars/api/keys.ts';
 import { beatmapKeys } from '../features/beatmaps/api/keys.ts';
 import { deviceCatalogKeys } from '../features/device/api/keys.ts';
+import { eventKeys } from '../features/events/api/keys.ts';
 import {
   challengeKeys,
   dethroneKeys,
@@ -85,6 +86,7 @@ describe('key factories', () => {
       dethroneKeys.all,
       searchKeys.all,
       voteKeys.all,
+      eventKeys.all,
       deviceKeys.all,
       deviceKeys.config(),
       beatmapKeys.downloadHistory(7, 1, 24).slice(0, 1),

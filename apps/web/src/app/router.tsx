@@ -15,6 +15,7 @@ import { ProgressBar } from './layout/progress-bar.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { leaderboardTabRoutes } from './routes/leaderboard-tab-routes.ts';
 import { peopleRoutes } from './routes/people-routes.tsx';
+import { eventRoutes } from './routes/event-routes.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -28,6 +29,7 @@ const features: FeatureRoutes[] = [
   leaderboardsRoutes,
   leaderboardTabRoutes,
   peopleRoutes,
+  eventRoutes,
   deviceRoutes,
   authRoutes,
   passwordAndDeviceRoutes,

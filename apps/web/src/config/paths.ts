@@ -22,6 +22,12 @@ export const paths = {
   copyright: { path: '/copyright', getHref: () => '/copyright' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   donate: { path: '/donate', getHref: () => '/donate' },
+  /** An event with its voting (spec §2 /events/best-of-2023; any published event's slug works). */
+  events: {
+    detail: { path: '/events/:slug', getHref: (slug: string) => `/events/${encodeURIComponent(slug)}` },
+    /** The community vote of spec §2, linked from the sidebar's Community section. */
+    bestOf2023: { path: '/events/best-of-2023', getHref: () => '/events/best-of-2023' },
+  },
   /** Manage Device (spec §2 /device, "Device management"): what the connected device holds. */
   device: { path: '/device', getHref: () => '/device' },
   /** Device-code sign-in: where a user enters the code an app shows (RFC 8628; docs/decisions/0018). */

@@ -1,10 +1,16 @@
 /**
  * The public entry of the beatmaps module (docs/decisions/0013): its routes, the beatmap presenter
- * and row types (playlists, users and the download history show beatmaps), and the upload, remove
+ * and row types and the by-ids read (playlists, users, the download history and events show
+ * beatmaps), and the upload, remove
  * and count services that demo seeding uses. Files outside `modules/beatmaps/` import only this
  * file; tests may reach further.
  */
 export { beatmapsRoutes } from './beatmaps.routes.ts';
 export { presentBeatmap } from './beatmaps.presenter.ts';
 export { type BeatmapsContext, removeBeatmap, uploadBeatmap } from './beatmaps.service.ts';
-export { type BeatmapWithUser, countBeatmaps, type DbOrTx } from './beatmaps.repository.ts';
+export {
+  type BeatmapWithUser,
+  countBeatmaps,
+  type DbOrTx,
+  findBeatmapsByIds,
+} from './beatmaps.repository.ts';

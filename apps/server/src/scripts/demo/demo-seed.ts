@@ -13,6 +13,7 @@ import { removeStage } from '../../modules/stages/index.ts';
 import { findUserByUsername } from '../../modules/users/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
+import { seedDemoEventsOnce } from './events.demo.ts';
 import type { DemoQueueOptions } from './demo-queue.ts';
 import * as ledger from './demo-seed-ledger.ts';
 import {
@@ -134,7 +135,7 @@ async function makeLeaderboards(
  */
 async function step(
   app: FastifyInstance,
-  kind: Exclude<ledger.DemoKind, 'admin' | 'leaderboards'>,
+  kind: Exclude<ledger.DemoKind, 'admin' | 'leaderboards' | 'events'>,
   count: number,
   signal: AbortSignal | undefined,
   seed: (opts: DemoQueueOptions) => Promise<number>,
@@ -166,7 +167,8 @@ async function step(
  * once when made), the demo mappers with leaderboard profiles, `counts.beatmaps` beatmaps, the
  * DEMO_PLAYERS profiles, then playlists, stages and avatars (DEMO_DEFAULTS unless given), all
  * through the real upload paths, then the competitive side (OST entries, leaderboards, profiles,
- * scores, seasons, challenges, ranks and rankings; leaderboards.demo.ts) in one transaction.
+ * scores, seasons, challenges, ranks and rankings; leaderboards.demo.ts) in one transaction, then
+ * the demo events with votes (events.demo.ts), in one transaction.
  *
  * Runs on an empty database, or to finish the seeding an interrupted start began; does nothing
  * once it completed or when the database already holds beatmaps without a seeding record.
@@ -214,6 +216,7 @@ export async function seedDemoContent(
   result.avatars = await step(app, 'avatar', avatars, signal, (o) => seedDemoAvatars(app, avatars, 0, o));
   // Leaderboards take every chart of the finished catalogue, so they come once it is complete.
   result.scores = await makeLeaderboards(app, counts, signal);
+  await seedDemoEventsOnce(app, signal);
   // The uploads queued their cover sizes (docs/decisions/0012): made before the site opens, as
   // when they were made during the upload, so the first visitors are not served resizes.
   if (!signal?.aborted) await app.jobs.drained();

@@ -6,6 +6,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import FaceIcon from '@mui/icons-material/Face';
 import ForumIcon from '@mui/icons-material/Forum';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import LandscapeIcon from '@mui/icons-material/Landscape';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
@@ -90,6 +91,8 @@ export const sidebarSections: SidebarSection[] = [
     color: 'secondary',
     links: [
       { label: 'Discord', icon: ForumIcon, href: externalLinks.chat },
+      // The community vote of spec §2 (/events/best-of-2023), inside the site.
+      { label: 'Best of 2023', icon: HowToVoteIcon, to: paths.events.bestOf2023.getHref() },
       { label: 'Ideas', icon: LightbulbIcon, href: externalLinks.ideas },
       { label: 'Wiki', icon: MenuBookIcon, href: externalLinks.wiki },
       { label: 'Store', icon: StorefrontIcon, href: externalLinks.store },

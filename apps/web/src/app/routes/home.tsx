@@ -6,13 +6,15 @@ import { FeaturedAvatars } from '../../features/avatars/components/featured-avat
 import { BeatmapSearchBox } from '../../features/beatmaps/components/beatmap-search-box.tsx';
 import { LatestBeatmaps } from '../../features/beatmaps/components/latest-beatmaps.tsx';
 import { PopularBeatmaps } from '../../features/beatmaps/components/popular-beatmaps.tsx';
+import { FeaturedEvent } from '../../features/events/components/featured-event.tsx';
 import { HowInstallingWorks } from '../../features/device/components/how-installing-works.tsx';
 import { FeaturedPlaylists } from '../../features/playlists/components/featured-playlists.tsx';
 import { FeaturedStages } from '../../features/stages/components/featured-stages.tsx';
 
 /**
  * `/`: what the site is in one line, a search box (to /beatmaps?q=…), then "Popular this week",
- * the newest beatmaps, featured playlists, stages and avatars, and how installing works. Each
+ * the newest beatmaps, the featured event (hidden when there is none), featured playlists, stages
+ * and avatars, and how installing works. Each
  * section comes from its feature and has its own loading, empty and error states.
  */
 export function HomeRoute() {
@@ -37,6 +39,7 @@ export function HomeRoute() {
       </Box>
       <PopularBeatmaps />
       <LatestBeatmaps />
+      <FeaturedEvent />
       <FeaturedPlaylists />
       <FeaturedStages />
       <FeaturedAvatars />

@@ -1,0 +1,64 @@
+import { eventInputSchema, type EventInput } from '@synthhub/shared/events/events.schemas';
+import { BadRequest } from '../../errors.ts';
+import { eventCategories, eventCategoryBeatmaps, events } from '../../db/schema/index.ts';
+import type { DbOrTx } from './events.repository.ts';
+
+/** A category to create: its name and candidate beatmap ids (shown in `position` = list order). */
+export interface NewEventCategory {
+  name: string;
+  beatmapIds: readonly number[];
+}
+
+/** What {@link createEvent} made: the event id and each category's id, in the order given. */
+export interface CreatedEvent {
+  id: number;
+  slug: string;
+  categoryIds: number[];
+}
+
+/**
+ * Creates an event with its categories and candidates in one transaction (demo seeding and
+ * tests; an admin editor would call it too). `input` is checked by the shared `eventInputSchema`
+ * (spec §5 title/slug rules, end not before start) and every category needs a name; a bad one
+ * throws BadRequest naming the fields and writes nothing. A taken slug fails on the `events_slug_uq` index (also nothing written).
+ */
+export async function createEvent(
+  db: DbOrTx,
+  input: EventInput,
+  categories: readonly NewEventCategory[],
+): Promise<CreatedEvent> {
+  const parsed = eventInputSchema.safeParse(input);
+  const blank = categories.flatMap((c, i) => (c.name.trim() ? [] : [`categories.${i}.name: Required`]));
+  if (!parsed.success || blank.length > 0)
+    throw new BadRequest('Invalid event', {
+      validation: [...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []), ...blank],
+    });
+  const e = parsed.data;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        title: e.title,
+        slug: e.slug,
+        description: e.description,
+        published: e.published,
+        featured: e.featured,
+        votingStartDate: e.voting_start_date,
+        votingEndDate: e.voting_end_date,
+      })
+      .returning({ id: events.id, slug: events.slug });
+    const categoryIds: number[] = [];
+    for (const [position, category] of categories.entries()) {
+      const [c] = await tx
+        .insert(eventCategories)
+        .values({ eventId: row!.id, name: category.name.trim(), position })
+        .returning({ id: eventCategories.id });
+      categoryIds.push(c!.id);
+      if (category.beatmapIds.length > 0)
+        await tx
+          .insert(eventCategoryBeatmaps)
+          .values([...new Set(category.beatmapIds)].map((beatmapId) => ({ categoryId: c!.id, beatmapId })));
+    }
+    return { id: row!.id, slug: row!.slug, categoryIds };
+  });
+}
