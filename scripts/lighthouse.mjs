@@ -4,7 +4,7 @@
 // 3700). Then Lighthouse (mobile preset, CHROME_PATH, default /usr/bin/chromium) on /beatmaps, N runs
 // (default 1, the median by performance is shown; --save=<file> keeps its JSON report); Playwright
 // measures the JavaScript loaded before the first beatmap card is visible, and the build's chunk
-// graph gives the JavaScript the first render needs (timing-free). Prints plain figures; exits 1 when something fails.
+// graph gives the JavaScript the app starts with on that page (timing-free; a server-rendered page shows its cards before any of it, docs/decisions/0029). Prints plain figures; exits 1 when something fails.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -103,7 +103,8 @@ async function jsBeforeFirstCard(url) {
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') finished.push(request);
     });
-    await page.goto(url);
+    // from the first byte: a server-rendered page (docs/decisions/0029) shows its cards before its load event
+    await page.goto(url, { waitUntil: 'commit' });
     await page.locator('main article').first().waitFor({ state: 'visible', timeout: 60_000 });
     const scripts = [...finished];
     let transferred = 0;
@@ -185,7 +186,7 @@ try {
   const graph = staticFirstPageJs(resolve(process.env.WEB_DIST ?? join(root, 'apps/web/dist')));
   if (graph)
     console.log(
-      `JS the first render needs    ${kB(graph.gzip)} gzip in ${graph.count} files (build's chunk graph)`,
+      `JS the app starts with       ${kB(graph.gzip)} gzip in ${graph.count} files (build's chunk graph)`,
     );
 } finally {
   server?.stop();
