@@ -23,41 +23,31 @@ export const REPORT_URL_MAX = 2_000;
 export const REPORTS_PAGE_SIZE = 25;
 
 /** The message of a report filed anonymously without a contact e-mail. */
-export const REPORT_EMAIL_REQUIRED = 'contact_email is required when you are not signed in';
+export const REPORT_EMAIL_REQUIRED =
+  'Enter an e-mail address so the admins can reply (required when you are not signed in)';
 /** The message of a report naming no item. */
-export const REPORT_TARGET_REQUIRED =
-  'target_url, or target_kind with target_id, names what the report is about';
+export const REPORT_TARGET_REQUIRED = 'Give the link to the page this report is about';
 /** What the copyright form says once a report is filed (docs/decisions/0028). */
 export const REPORT_FILED_MESSAGE =
   'Thank you. Your report has been filed; the site admins will review it and reply by e-mail.';
 
 const baseReportSchema = z.object({
-  kind: z.enum(REPORT_KINDS, 'kind must be copyright or abuse'),
+  kind: z.enum(REPORT_KINDS, 'Choose copyright or abuse'),
   target_url: z
-    .url({ protocol: /^https?$/, error: 'target_url must be an http(s) URL' })
+    .url({ protocol: /^https?$/, error: 'Enter the full link, starting with https://' })
     .max(REPORT_URL_MAX)
     .optional(),
   target_kind: z
     .enum(REPORT_TARGET_KINDS, `target_kind must be one of ${REPORT_TARGET_KINDS.join(', ')}`)
     .optional(),
   target_id: z.number().int().min(1).max(2_147_483_647).optional(),
-  contact_email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .email('contact_email must be a valid e-mail address')
-    .max(254)
-    .optional(),
-  name: z
-    .string()
-    .trim()
-    .max(REPORT_NAME_MAX, `name must be at most ${REPORT_NAME_MAX} characters`)
-    .optional(),
+  contact_email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254).optional(),
+  name: z.string().trim().max(REPORT_NAME_MAX, `Keep the name to ${REPORT_NAME_MAX} characters`).optional(),
   message: z
     .string()
     .trim()
-    .min(REPORT_MESSAGE_MIN, `message must be at least ${REPORT_MESSAGE_MIN} characters`)
-    .max(REPORT_MESSAGE_MAX, `message must be at most ${REPORT_MESSAGE_MAX} characters`),
+    .min(REPORT_MESSAGE_MIN, `Describe the problem in at least ${REPORT_MESSAGE_MIN} characters`)
+    .max(REPORT_MESSAGE_MAX, `Keep the message to ${REPORT_MESSAGE_MAX} characters`),
 });
 
 /**

@@ -70,17 +70,17 @@ describe('POST /api/reports (docs/decisions/0028)', () => {
     [
       'a bad e-mail',
       { contact_email: 'not-an-email' },
-      'Invalid body: contact_email: contact_email must be a valid e-mail address',
+      'Invalid body: contact_email: Enter a valid e-mail address',
     ],
     [
       'a short message',
       { contact_email: 'a@b.test', message: 'too short' },
-      'Invalid body: message: message must be at least 20 characters',
+      'Invalid body: message: Describe the problem in at least 20 characters',
     ],
     [
       'a long message',
       { contact_email: 'a@b.test', message: 'x'.repeat(5001) },
-      'Invalid body: message: message must be at most 5000 characters',
+      'Invalid body: message: Keep the message to 5000 characters',
     ],
     [
       'no target',
@@ -95,7 +95,7 @@ describe('POST /api/reports (docs/decisions/0028)', () => {
     [
       'an unknown kind',
       { contact_email: 'a@b.test', kind: 'spam' },
-      'Invalid body: kind: kind must be copyright or abuse',
+      'Invalid body: kind: Choose copyright or abuse',
     ],
   ])('refuses %s with 400 naming the field, storing nothing', async (_label, body, message) => {
     const before = await stored();
