@@ -55,6 +55,13 @@ const targets: Target[] = [
     path: async (r) => `/models/avatars/${(await first<Item>(r, '/api/models/avatars')).id}`,
   },
   { name: 'the leaderboards', path: async () => '/leaderboards' },
+  // News, archive and the site's text pages (docs/decisions/0028).
+  { name: 'the official news', path: async () => '/news/official' },
+  { name: 'a news post', path: async () => '/news/2023/coconut-edition' },
+  { name: 'the chartathon archive', path: async () => '/archive/chartathon' },
+  { name: 'the copyright page', path: async () => '/copyright' },
+  { name: 'the privacy page', path: async () => '/privacy' },
+  { name: 'the donate page', path: async () => '/donate' },
 ];
 
 /** Opens the Ctrl+K dialog and searches a word of the newest beatmap's title, so results show. */
