@@ -110,7 +110,7 @@ one tropical song each, judged on flow, readability and how much it made the jud
 ## Results
 
 The winners and every judge's note are in the [chartathon archive](/archive/chartathon?year=2023).
-Congratulations to Elysia for first place with a map the judges called *"a beach party with rails"*.
+Congratulations to our first place, a map the judges called *"a beach party with rails"*.
 
 Thanks to everyone who entered — 41 maps in one week is a record.`,
   },

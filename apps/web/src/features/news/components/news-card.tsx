@@ -32,7 +32,10 @@ export function NewsCard({ post, href }: { post: NewsPostSummary; href: string }
 export function NewsCardSkeleton() {
   return (
     <Card aria-hidden="true" data-testid="news-card-skeleton">
-      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
+      <Skeleton
+        variant="rectangular"
+        sx={{ width: '100%', height: 'auto', aspectRatio: { xs: '2 / 1', sm: '16 / 9' } }}
+      />
       <CardContent>
         <Skeleton width="80%" height={32} />
         <Skeleton width="35%" />

@@ -111,8 +111,16 @@ const components: Components = {
         sx={{
           borderCollapse: 'collapse',
           minWidth: '100%',
-          '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left' },
-          '& th': { bgcolor: 'action.hover' },
+          '& th, & td': {
+            border: 1,
+            borderColor: 'divider',
+            px: 1.5,
+            py: 1,
+            textAlign: 'left',
+            overflowWrap: 'normal',
+          },
+          '& th': { whiteSpace: 'nowrap' },
+          '& thead th': { bgcolor: 'action.hover' },
         }}
       >
         {children}

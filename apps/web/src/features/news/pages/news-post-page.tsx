@@ -37,7 +37,10 @@ function BodySkeleton() {
 function PostSkeleton() {
   return (
     <Stack spacing={2} aria-busy="true" aria-label="Loading the post">
-      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
+      <Skeleton
+        variant="rectangular"
+        sx={{ width: '100%', height: 'auto', aspectRatio: { xs: '2 / 1', sm: '3 / 1' } }}
+      />
       <Skeleton width="70%" height={48} />
       <Skeleton width="30%" />
       <BodySkeleton />
@@ -64,14 +67,14 @@ export function NewsPost({ postRef }: { postRef: string }) {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2 }}
       >
-        Official news
+        News
       </Button>
       {!post ? (
         <PostSkeleton />
       ) : (
         <Stack spacing={2}>
           <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-            <NewsCover url={post.cover_url} eager />
+            <NewsCover url={post.cover_url} eager shape="banner" />
           </Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {post.title}
