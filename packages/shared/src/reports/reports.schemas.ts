@@ -107,3 +107,8 @@ export const reportListQuerySchema = z.object({
     .max(100_000)
     .default(1),
 });
+
+/** `PATCH /api/admin/reports/{id}`: an admin moves a report to `open`, `resolved` or `dismissed`. */
+export const reportStatusPatchSchema = z.object({
+  status: z.enum(REPORT_STATUSES, `status must be one of ${REPORT_STATUSES.join(', ')}`),
+});

@@ -31,3 +31,13 @@ export async function listReports(
   const [total] = await db.select({ n: count() }).from(reports).where(where);
   return { rows: rows.map((r) => ({ ...r.report, reporterName: r.reporterName })), total: total?.n ?? 0 };
 }
+
+/** Sets report `id`'s status; answers the report, or undefined when there is none. */
+export async function updateReportStatus(db: Db, id: number, status: string): Promise<ReportRow | undefined> {
+  const [row] = await db.update(reports).set({ status }).where(eq(reports.id, id)).returning();
+  if (!row) return undefined;
+  const [reporter] = row.reporterId
+    ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.reporterId))
+    : [];
+  return { ...row, reporterName: reporter?.username ?? null };
+}

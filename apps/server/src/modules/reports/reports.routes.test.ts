@@ -111,6 +111,33 @@ describe('POST /api/reports (docs/decisions/0028)', () => {
     expect([refused.statusCode, refused.json().message]).toEqual([403, 'Unauthorized']);
   });
 
+  it('lets admins resolve a report; the status filter follows; unknown ids 404, bad statuses 400', async () => {
+    const { id } = (await file({ contact_email: 'status@example.test' })).json();
+    const patch = (body: Record<string, unknown>, reportId = id, token = admin.token) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/reports/${reportId}`,
+        payload: body,
+        headers: auth(token),
+      });
+    const resolved = await patch({ status: 'resolved' });
+    expect([resolved.statusCode, resolved.json().status]).toEqual([200, 'resolved']);
+    const open = (
+      await t.app.inject({ url: '/api/admin/reports?status=open', headers: auth(admin.token) })
+    ).json();
+    expect(open.data.map((r: { id: number }) => r.id)).not.toContain(id);
+    const done = (
+      await t.app.inject({ url: '/api/admin/reports?status=resolved', headers: auth(admin.token) })
+    ).json();
+    expect(done.data.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await patch({ status: 'deleted' })).json().message).toBe(
+      'Invalid body: status: status must be one of open, resolved, dismissed',
+    );
+    expect((await patch({ status: 'dismissed' }, 999_999)).statusCode).toBe(404);
+    const user = await registerUser(t.app);
+    expect((await patch({ status: 'open' }, id, user.token)).statusCode).toBe(403);
+  });
+
   it('pages the admin list, 25 a page', async () => {
     for (let i = 0; i < 26; i++) await file({ contact_email: `pager${i}@example.test` });
     const page1 = (await t.app.inject({ url: '/api/admin/reports', headers: auth(admin.token) })).json();

@@ -3,8 +3,11 @@ import {
   reportCreatedSchema,
   reportListQuerySchema,
   reportPageSchema,
+  reportSchema,
+  reportStatusPatchSchema,
 } from '@synthhub/shared/reports/reports.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../lib/http/id-params.ts';
 import { addAdminGate } from '../../policies/admin-gate.ts';
 import * as service from './reports.service.ts';
 
@@ -35,8 +38,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * `GET /api/admin/reports?page=&status=` behind the admin gate (spec §6): the filed reports, newest
- * first, 25 a page, in the list envelope (formats.md §6.1).
+ * Admin report routes behind the admin gate (spec §6): `GET /api/admin/reports?page=&status=` the
+ * filed reports, newest first, 25 a page, in the list envelope (formats.md §6.1);
+ * `PATCH /api/admin/reports/{id}` `{status}` moves one to open, resolved or dismissed (404 unknown).
  */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   addAdminGate(app);
@@ -53,5 +57,21 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listReports(app, request.query),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Admin: set a report’s status (open, resolved or dismissed)',
+        params: idParams,
+        body: reportStatusPatchSchema,
+        response: { 200: reportSchema },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => service.setReportStatus(app, request.params.id, request.body.status),
   );
 };

@@ -6,7 +6,7 @@ import {
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Report } from '@synthhub/shared/reports/reports.schemas';
 import type { Db } from '../../db/client.ts';
-import { BadRequest } from '../../errors.ts';
+import { BadRequest, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { presentReport } from './reports.presenter.ts';
 import * as repo from './reports.repository.ts';
@@ -61,4 +61,15 @@ export async function listReports(
     page: opts.page,
     pageCount: Math.ceil(total / REPORTS_PAGE_SIZE),
   };
+}
+
+/** Moves report `id` to `status` (an admin's handling); answers it. Throws NotFound (404) when there is none. */
+export async function setReportStatus(
+  ctx: ReportsContext,
+  id: number,
+  status: ReportStatus,
+): Promise<Report> {
+  const row = await repo.updateReportStatus(ctx.db, id, status);
+  if (!row) throw new NotFound(`Report ${id} was not found.`);
+  return presentReport(row);
 }
