@@ -52,6 +52,15 @@ describe('news pages (spec §2; docs/decisions/0028)', () => {
     expect([asked.searchParams.get('official'), asked.searchParams.get('page')]).toEqual(['true', '1']);
   });
 
+  it('/news alone goes to /news/official', async () => {
+    stubFetch(() => listResponse([post()]));
+    const { router } = renderRoutes(routes, '/news');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Official news' }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/news/official');
+  });
+
   it('says so when there are no official posts yet', async () => {
     stubFetch(() => listResponse([]));
     renderRoutes(routes, '/news/official');
