@@ -74,6 +74,8 @@ export function PrivacyRoute() {
         and port, the answer’s status code and how long it took. Logs are used to keep the site running and
         secure and are not kept longer than needed for that (normally 14 days). To limit sign-in guessing, the
         server also counts recent attempts per IP address and account name in memory only, for up to an hour.
+        On a site without a mail server, a password-reset e-mail (your address and the one-hour link) is
+        written to the log for the admin to pass on instead of being sent.
       </Typography>
 
       <SectionHeading>In your browser</SectionHeading>
