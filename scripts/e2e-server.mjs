@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/s
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     DEMO_BEATMAPS: process.env.E2E_DEMO_BEATMAPS ?? '30',
+    // The demo admin's password, so specs can act as an admin (news posts, reports; docs/decisions/0028).
+    DEMO_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
     LOG_LEVEL: 'warn',
     // Every spec registers its users from 127.0.0.1: lift the per-address registration limit
     // (lib/http/rate-limits.ts) so the whole suite fits in its hour.

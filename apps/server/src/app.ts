@@ -51,6 +51,9 @@ import {
 import { followsRoutes } from './modules/follows/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { scoresRoutes } from './modules/scores/index.ts';
+import { adminNewsRoutes, newsRoutes } from './modules/news/index.ts';
+import { adminReportsRoutes, reportsRoutes } from './modules/reports/index.ts';
+import { archiveRoutes } from './modules/archive/index.ts';
 import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';
@@ -206,6 +209,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(eventsRoutes, { prefix: '/events', ...(deps.now ? { now: deps.now } : {}) });
+      await api.register(newsRoutes, { prefix: '/news' });
+      await api.register(adminNewsRoutes, { prefix: '/admin/news' });
+      await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(adminReportsRoutes, { prefix: '/admin/reports' });
+      await api.register(archiveRoutes, { prefix: '/archive' });
     },
     { prefix: '/api' },
   );

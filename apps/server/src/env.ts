@@ -36,6 +36,11 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   DEMO_BEATMAPS: z.coerce.number().int().min(0).default(300),
+  /**
+   * The demo admin's password when the first start creates that account, instead of a random one
+   * (the end-to-end server sets it to act as an admin; docs/decisions/0028). At least 12 characters.
+   */
+  DEMO_ADMIN_PASSWORD: z.string().min(12, 'DEMO_ADMIN_PASSWORD must be at least 12 characters').optional(),
   /** How many demo playlists, stages and avatars the first start creates (scripts/demo/demo-seed.ts). */
   DEMO_PLAYLISTS: z.coerce.number().int().min(0).default(24),
   DEMO_STAGES: z.coerce.number().int().min(0).default(24),
@@ -107,6 +112,8 @@ export interface Config {
   webDist: string;
   demoContent: boolean;
   demoBeatmaps: number;
+  /** DEMO_ADMIN_PASSWORD: the demo admin's password instead of a random one (e2e only), or undefined. */
+  demoAdminPassword?: string;
   /** Demo playlists, stages and avatars of the first start (DEMO_PLAYLISTS, DEMO_STAGES, DEMO_AVATARS). */
   demoPlaylists: number;
   demoStages: number;
@@ -173,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: parsed.WEB_DIST,
     demoContent: parsed.DEMO_CONTENT,
     demoBeatmaps: parsed.DEMO_BEATMAPS,
+    demoAdminPassword: parsed.DEMO_ADMIN_PASSWORD,
     demoPlaylists: parsed.DEMO_PLAYLISTS,
     demoStages: parsed.DEMO_STAGES,
     demoAvatars: parsed.DEMO_AVATARS,

@@ -38,6 +38,8 @@ const ANONYMOUS_WRITES = [
   'POST /api/auth/device/code',
   'POST /api/auth/device/token',
   'PUT /api/uploads/:id',
+  // The copyright/abuse report form (docs/decisions/0028): anyone may file one, rate-limited.
+  'POST /api/reports',
 ];
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

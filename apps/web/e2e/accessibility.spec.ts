@@ -57,6 +57,13 @@ const targets: Target[] = [
   },
   { name: 'the leaderboards', path: async () => '/leaderboards' },
   { name: 'the Best of 2023 event', path: async () => '/events/best-of-2023' },
+  // News, archive and the site's text pages (docs/decisions/0028).
+  { name: 'the official news', path: async () => '/news/official' },
+  { name: 'a news post', path: async () => '/news/2023/coconut-edition' },
+  { name: 'the chartathon archive', path: async () => '/archive/chartathon' },
+  { name: 'the copyright page', path: async () => '/copyright' },
+  { name: 'the privacy page', path: async () => '/privacy' },
+  { name: 'the donate page', path: async () => '/donate' },
 ];
 
 /** Opens the Ctrl+K dialog and searches a word of the newest beatmap's title, so results show. */

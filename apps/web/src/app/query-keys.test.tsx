@@ -23,7 +23,9 @@ import {
   scoreKeys,
   seasonKeys,
 } from '../features/leaderboards/api/keys.ts';
+import { archiveKeys } from '../features/archive/api/keys.ts';
 import { mapperKeys } from '../features/mappers/api/keys.ts';
+import { newsKeys } from '../features/news/api/keys.ts';
 import { playlistKeys } from '../features/playlists/api/keys.ts';
 import { searchKeys } from '../features/search/api/keys.ts';
 import { stageKeys } from '../features/stages/api/keys.ts';
@@ -85,6 +87,8 @@ describe('key factories', () => {
       challengeKeys.all,
       dethroneKeys.all,
       searchKeys.all,
+      newsKeys.all,
+      archiveKeys.all,
       voteKeys.all,
       eventKeys.all,
       deviceKeys.all,

@@ -2,11 +2,13 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { passwordAndDeviceRoutes } from '../features/auth/password-and-device-routes.tsx';
+import { archiveRoutes } from '../features/archive/routes.tsx';
 import { avatarsRoutes } from '../features/avatars/routes.tsx';
 import { beatmapsRoutes } from '../features/beatmaps/routes.tsx';
 import { deviceRoutes } from '../features/device/routes.tsx';
 import { leaderboardsRoutes } from '../features/leaderboards/routes.tsx';
 import { mappersRoutes } from '../features/mappers/routes.tsx';
+import { newsRoutes } from '../features/news/routes.tsx';
 import { playlistsRoutes } from '../features/playlists/routes.tsx';
 import { stagesRoutes } from '../features/stages/routes.tsx';
 import { type FeatureRoutes, rel } from '../lib/feature-routes.ts';
@@ -33,6 +35,8 @@ const features: FeatureRoutes[] = [
   deviceRoutes,
   authRoutes,
   passwordAndDeviceRoutes,
+  newsRoutes,
+  archiveRoutes,
 ];
 
 /**

@@ -15,3 +15,11 @@ export const externalLinks = {
   /** The game on Steam. */
   store: 'https://store.steampowered.com/app/885000/Synth_Riders/',
 } as const;
+
+/**
+ * Where donations go (the Donate page's button): `VITE_DONATE_URL` at build time, http(s) only;
+ * null when unset, and the page then asks people to reach the admins in the chat.
+ */
+export const donateUrl: string | null = /^https?:\/\//.test(import.meta.env.VITE_DONATE_URL ?? '')
+  ? import.meta.env.VITE_DONATE_URL!
+  : null;

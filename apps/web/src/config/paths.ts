@@ -28,6 +28,26 @@ export const paths = {
     /** The community vote of spec §2, linked from the sidebar's Community section. */
     bestOf2023: { path: '/events/best-of-2023', getHref: () => '/events/best-of-2023' },
   },
+  /**
+   * News pages (spec §2: halloween22, holiday-map-pack, wavemakers, 2023/coconut-edition,
+   * 2023/golf-event, an interview under 2023, {token}, official/{id?}; docs/decisions/0028).
+   * `post` is a splat: a slug may hold one `/` (`2023/coconut-edition`).
+   */
+  news: {
+    official: {
+      path: '/news/official',
+      getHref: (page?: number) => (page && page > 1 ? `/news/official?page=${page}` : '/news/official'),
+    },
+    officialPost: { path: '/news/official/:id', getHref: (id: number | string) => `/news/official/${id}` },
+    post: { path: '/news/*', getHref: (slug: string) => `/news/${slug}` },
+  },
+  /** Past chartathon results (spec §2 /archive/chartathon); `year` picks the tab. */
+  archive: {
+    chartathon: {
+      path: '/archive/chartathon',
+      getHref: (year?: number) => (year ? `/archive/chartathon?year=${year}` : '/archive/chartathon'),
+    },
+  },
   /** Manage Device (spec §2 /device, "Device management"): what the connected device holds. */
   device: { path: '/device', getHref: () => '/device' },
   /** Device-code sign-in: where a user enters the code an app shows (RFC 8628; docs/decisions/0018). */

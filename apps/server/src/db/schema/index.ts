@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './sign-in-codes.ts';
 export * from './scores.ts';
 export * from './events.ts';
+export * from './news.ts';

@@ -18,6 +18,7 @@ export const RATE_LIMIT_NAMES = [
   'devicePoll',
   'deviceApproval',
   'scoreSubmission',
+  'report',
 ] as const;
 
 /** One of {@link RATE_LIMIT_NAMES}. */
@@ -52,6 +53,8 @@ export const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
   deviceApproval: { perIp: 30, perAccount: 20, windowMs: 10 * MINUTE },
   // A song takes minutes; 60 a minute per account leaves room for retries. Many players may share an address.
   scoreSubmission: { perIp: 600, perAccount: 60, windowMs: MINUTE },
+  // Copyright and abuse reports (docs/decisions/0028): a person files a few; more is spam.
+  report: { perIp: 10, perAccount: 5, windowMs: 60 * MINUTE },
 };
 
 /** `signIn` → `SIGN_IN`: the middle of the environment variables' names. */
@@ -111,6 +114,7 @@ const ACCOUNT_KEYS: Record<RateLimitName, (request: FastifyRequest) => string | 
   devicePoll: bodyField('device_code'),
   deviceApproval: signedIn,
   scoreSubmission: signedIn,
+  report: (request) => signedIn(request) ?? bodyField('contact_email')(request),
 };
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -149,6 +153,7 @@ const LABELS: Record<RateLimitName, string> = {
   devicePoll: 'device token requests',
   deviceApproval: 'device code checks',
   scoreSubmission: 'score submissions',
+  report: 'reports',
 };
 
 /** A preHandler enforcing one named limit. */

@@ -4,6 +4,7 @@ import {
   avatars,
   beatmaps,
   beatmapVersions,
+  newsPosts,
   pendingUploads,
   playlists,
   stageFiles,
@@ -40,6 +41,7 @@ export const STORAGE_KEY_COLUMNS: readonly StorageKeyColumn[] = [
   { table: avatars, column: avatars.coverKeys },
   { table: pendingUploads, column: pendingUploads.storageKey },
   { table: users, column: users.avatarKey },
+  { table: newsPosts, column: newsPosts.coverKey },
 ];
 
 /** What the sweep works on. */

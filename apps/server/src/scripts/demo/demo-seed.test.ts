@@ -5,8 +5,10 @@ import { insertBeatmap, insertUser } from '../../modules/beatmaps/beatmaps.test-
 import {
   avatars,
   beatmaps,
+  demoSeed,
   demoSeedItems,
   leaderboardProfiles,
+  newsPosts,
   leaderboards,
   playlists,
   scores,
@@ -14,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { DEMO_MAPPERS, DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
 import { seedDemoContent } from './demo-seed.ts';
+import { DEMO_POSTS } from './news.demo-posts.ts';
 
 const LEADERBOARDS = { ost: 4, profiles: 30, accounts: 2 }; // 4 OST entries: both challenges
 const COUNTS = { beatmaps: 8, playlists: 2, stages: 2, avatars: 2, leaderboards: LEADERBOARDS };
@@ -68,10 +71,11 @@ describe('seedDemoContent', () => {
     const [profiles] = await t.app.db.select({ n: count() }).from(leaderboardProfiles);
     expect(profiles!.n).toBe(DEMO_MAPPERS.length + DEMO_PLAYERS.length + LEADERBOARDS.profiles);
     const [ledger] = await t.app.db.select({ n: count() }).from(demoSeedItems);
-    // admin, beatmaps, players, playlists, stages, avatars, the leaderboards item, the events item.
-    expect(ledger!.n).toBe(1 + COUNTS.beatmaps + DEMO_PLAYERS.length + 2 + 2 + 2 + 1 + 1);
+    // admin, beatmaps, players, playlists, stages, avatars, the leaderboards, events and news items.
+    expect(ledger!.n).toBe(1 + COUNTS.beatmaps + DEMO_PLAYERS.length + 2 + 2 + 2 + 1 + 1 + 1);
     const featured = (await t.app.inject({ url: '/api/events/featured' })).json();
     expect(featured).toMatchObject({ slug: 'best-of-2023', voting_state: 'open' });
+    expect((await t.app.inject({ url: '/api/news/halloween22' })).statusCode).toBe(200);
     // Every chart of the 8 demo maps and the OST entries has a leaderboard per mode, once.
     const [boards] = await t.app.db.select({ n: count() }).from(leaderboards);
     const charts = await t.app.db.select({ d: beatmaps.difficulties }).from(beatmaps);
@@ -93,6 +97,20 @@ describe('seedDemoContent', () => {
       scores: 0,
       interrupted: false,
     });
+  });
+
+  it('gives a demo site seeded before the news step its news and archive, once', async () => {
+    const admin = await insertUser(t.app, 'admin');
+    await t.app.db.insert(demoSeed).values({ id: 1, completedAt: new Date() });
+    await t.app.db.insert(demoSeedItems).values({ kind: 'admin', n: 0, itemId: admin.id });
+    await seedDemoContent(t.app, COUNTS);
+    await seedDemoContent(t.app, COUNTS);
+    const [posts] = await t.app.db.select({ n: count() }).from(newsPosts);
+    expect(posts!.n).toBe(DEMO_POSTS.length);
+    expect((await t.app.inject({ url: '/api/news/2023/golf-event' })).json().author).toMatchObject({
+      username: 'admin',
+    });
+    expect(await rows(beatmaps)).toBe(0);
   });
 
   it('leaves a database that has beatmaps but no seeding record alone (a site older than the record)', async () => {

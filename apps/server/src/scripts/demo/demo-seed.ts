@@ -16,6 +16,7 @@ import { DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
 import { seedDemoEventsOnce } from './events.demo.ts';
 import type { DemoQueueOptions } from './demo-queue.ts';
 import * as ledger from './demo-seed-ledger.ts';
+import { DemoNewsAborted, seedDemoNews } from './news.demo.ts';
 import {
   DemoLeaderboardsAborted,
   type DemoLeaderboardOptions,
@@ -64,7 +65,7 @@ const REMOVE = {
 async function makeAdmin(app: FastifyInstance): Promise<{ username: string; password: string } | null> {
   const made = await ledger.madeDemoItems(app.db, 'admin');
   if (made.size > 0) return null;
-  const password = randomBytes(12).toString('base64url');
+  const password = app.config.demoAdminPassword ?? randomBytes(12).toString('base64url');
   const user = await createUser(app.db, {
     username: 'admin',
     email: `admin@${ledger.DEMO_EMAIL_DOMAIN}`,
@@ -130,12 +131,35 @@ async function makeLeaderboards(
 }
 
 /**
+ * The news posts and the chartathon archive (news.demo.ts; docs/decisions/0028) as one ledger item
+ * (`news`, n 0, item 0), written in one transaction with its ledger row, so it exists once or not
+ * at all; posts are by the demo admin. Answers whether it made them now.
+ */
+async function makeNews(app: FastifyInstance, signal?: AbortSignal): Promise<boolean> {
+  if (signal?.aborted || (await ledger.madeDemoItems(app.db, 'news')).size > 0) return false;
+  const authorId = (await ledger.madeDemoItems(app.db, 'admin')).get(0) || (await ledger.anyAdminId(app.db));
+  const made = await seedDemoNews(app, {
+    authorId,
+    signal,
+    onMade: (tx) => ledger.recordDemoItem(tx, 'news', 0, 0),
+  }).catch((error) => {
+    if (error instanceof DemoNewsAborted) return null;
+    throw error;
+  });
+  if (made)
+    app.log.info(
+      `demo news: ${made.posts} posts, ${made.chartathons} chartathons with ${made.entries} entries`,
+    );
+  return made !== null;
+}
+
+/**
  * One resumable step: removes the kind's half-made leftovers, then makes the items the ledger
  * lacks, recording each, with a progress line about every tenth of the step.
  */
 async function step(
   app: FastifyInstance,
-  kind: Exclude<ledger.DemoKind, 'admin' | 'leaderboards' | 'events'>,
+  kind: Exclude<ledger.DemoKind, 'admin' | 'leaderboards' | 'events' | 'news'>,
   count: number,
   signal: AbortSignal | undefined,
   seed: (opts: DemoQueueOptions) => Promise<number>,
@@ -168,7 +192,8 @@ async function step(
  * DEMO_PLAYERS profiles, then playlists, stages and avatars (DEMO_DEFAULTS unless given), all
  * through the real upload paths, then the competitive side (OST entries, leaderboards, profiles,
  * scores, seasons, challenges, ranks and rankings; leaderboards.demo.ts) in one transaction, then
- * the demo events with votes (events.demo.ts), in one transaction.
+ * the demo events with votes (events.demo.ts), in one transaction, then the news posts and the
+ * chartathon archive (news.demo.ts) in another.
  *
  * Runs on an empty database, or to finish the seeding an interrupted start began; does nothing
  * once it completed or when the database already holds beatmaps without a seeding record.
@@ -192,7 +217,11 @@ export async function seedDemoContent(
     interrupted: false,
   };
   const state = await ledger.readDemoSeedState(app.db);
-  if (state?.completedAt) return result;
+  if (state?.completedAt) {
+    // A demo site seeded before the news step existed gets its news and archive on this start.
+    if ((await ledger.madeDemoItems(app.db, 'admin')).size > 0) await makeNews(app, signal);
+    return result;
+  }
   if (!state) {
     if ((await countBeatmaps(app.db)) > 0) return result;
     await ledger.markDemoSeedStarted(app.db);
@@ -217,6 +246,8 @@ export async function seedDemoContent(
   // Leaderboards take every chart of the finished catalogue, so they come once it is complete.
   result.scores = await makeLeaderboards(app, counts, signal);
   await seedDemoEventsOnce(app, signal);
+  // The chartathon archive links the oldest published beatmaps, so it comes after them.
+  await makeNews(app, signal);
   // The uploads queued their cover sizes (docs/decisions/0012): made before the site opens, as
   // when they were made during the upload, so the first visitors are not served resizes.
   if (!signal?.aborted) await app.jobs.drained();

@@ -65,6 +65,8 @@ describe('AppLayout', () => {
       Avatars: '/models/avatars',
       Stages: '/models/stages',
       Donate: '/donate',
+      News: '/news/official',
+      'Chartathon Archive': '/archive/chartathon',
     });
     expect(hrefs['NoodleManagerXLatest release']).toMatch(
       /^https:\/\/github\.com\/tommaier123\/NoodleManagerX/,

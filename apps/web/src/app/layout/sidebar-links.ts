@@ -13,6 +13,7 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
@@ -90,6 +91,8 @@ export const sidebarSections: SidebarSection[] = [
     title: 'Community',
     color: 'secondary',
     links: [
+      { label: 'News', icon: NewspaperIcon, to: paths.news.official.getHref() },
+      { label: 'Chartathon Archive', icon: EmojiEventsIcon, to: paths.archive.chartathon.getHref() },
       { label: 'Discord', icon: ForumIcon, href: externalLinks.chat },
       // The community vote of spec §2 (/events/best-of-2023), inside the site.
       { label: 'Best of 2023', icon: HowToVoteIcon, to: paths.events.bestOf2023.getHref() },

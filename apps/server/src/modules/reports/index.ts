@@ -1,0 +1,5 @@
+/**
+ * The public entry of the reports module (docs/decisions/0013, 0028): `POST /api/reports` and the
+ * admins' `GET /api/admin/reports`. Files outside `modules/reports/` import only this file.
+ */
+export { adminReportsRoutes, reportsRoutes } from './reports.routes.ts';

@@ -1,0 +1,43 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reports, users } from '../../db/schema/index.ts';
+
+/** A report row with the username of the account that filed it (null: anonymous or gone). */
+export type ReportRow = typeof reports.$inferSelect & { reporterName: string | null };
+
+/** Inserts a report; answers its id and status. */
+export async function insertReport(
+  db: Db,
+  values: typeof reports.$inferInsert,
+): Promise<{ id: number; status: string }> {
+  const [row] = await db.insert(reports).values(values).returning({ id: reports.id, status: reports.status });
+  return row!;
+}
+
+/** One page of reports, newest first, optionally of one status; with the total across pages. */
+export async function listReports(
+  db: Db,
+  opts: { status?: string; page: number; size: number },
+): Promise<{ rows: ReportRow[]; total: number }> {
+  const where = opts.status ? eq(reports.status, opts.status) : undefined;
+  const rows = await db
+    .select({ report: reports, reporterName: users.username })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .where(where)
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(opts.size)
+    .offset((opts.page - 1) * opts.size);
+  const [total] = await db.select({ n: count() }).from(reports).where(where);
+  return { rows: rows.map((r) => ({ ...r.report, reporterName: r.reporterName })), total: total?.n ?? 0 };
+}
+
+/** Sets report `id`'s status; answers the report, or undefined when there is none. */
+export async function updateReportStatus(db: Db, id: number, status: string): Promise<ReportRow | undefined> {
+  const [row] = await db.update(reports).set({ status }).where(eq(reports.id, id)).returning();
+  if (!row) return undefined;
+  const [reporter] = row.reporterId
+    ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.reporterId))
+    : [];
+  return { ...row, reporterName: reporter?.username ?? null };
+}

@@ -1,0 +1,75 @@
+import {
+  REPORTS_PAGE_SIZE,
+  type ReportStatus,
+  reportInputSchema,
+} from '@synthhub/shared/reports/reports.schemas';
+import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { Report } from '@synthhub/shared/reports/reports.schemas';
+import type { Db } from '../../db/client.ts';
+import { BadRequest, NotFound } from '../../errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { presentReport } from './reports.presenter.ts';
+import * as repo from './reports.repository.ts';
+
+/** What the report rules need from the app. */
+export interface ReportsContext {
+  db: Db;
+}
+
+/**
+ * Files a report (docs/decisions/0028) from `reporter` (null when anonymous): checks `body` with
+ * `reportInputSchema(signedIn)` — an anonymous report needs `contact_email` — and stores it as
+ * 'open' in one insert. Answers `{id, status}`. Throws BadRequest (400) "Invalid body: field:
+ * message; …" naming each failing field, and stores nothing then.
+ */
+export async function fileReport(
+  ctx: ReportsContext,
+  reporter: AuthUser | null,
+  body: unknown,
+): Promise<{ id: number; status: ReportStatus }> {
+  const parsed = reportInputSchema(reporter !== null).safeParse(body);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) =>
+      i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message,
+    );
+    throw new BadRequest(`Invalid body: ${lines.join('; ')}`, { validation: lines });
+  }
+  const input = parsed.data;
+  const row = await repo.insertReport(ctx.db, {
+    kind: input.kind,
+    targetUrl: input.target_url ?? null,
+    targetKind: input.target_kind ?? null,
+    targetId: input.target_id ?? null,
+    reporterId: reporter?.id ?? null,
+    contactEmail: input.contact_email ?? null,
+    name: input.name ? input.name : null,
+    message: input.message,
+  });
+  return { id: row.id, status: row.status as ReportStatus };
+}
+
+/** A page of reports for the admins, newest first ({@link REPORTS_PAGE_SIZE} a page). */
+export async function listReports(
+  ctx: ReportsContext,
+  opts: { status?: ReportStatus; page: number },
+): Promise<Paginated<Report>> {
+  const { rows, total } = await repo.listReports(ctx.db, { ...opts, size: REPORTS_PAGE_SIZE });
+  return {
+    data: rows.map(presentReport),
+    count: rows.length,
+    total,
+    page: opts.page,
+    pageCount: Math.ceil(total / REPORTS_PAGE_SIZE),
+  };
+}
+
+/** Moves report `id` to `status` (an admin's handling); answers it. Throws NotFound (404) when there is none. */
+export async function setReportStatus(
+  ctx: ReportsContext,
+  id: number,
+  status: ReportStatus,
+): Promise<Report> {
+  const row = await repo.updateReportStatus(ctx.db, id, status);
+  if (!row) throw new NotFound(`Report ${id} was not found.`);
+  return presentReport(row);
+}
