@@ -15,3 +15,4 @@ export * from './profile.ts';
 export * from './notifications.ts';
 export * from './sign-in-codes.ts';
 export * from './scores.ts';
+export * from './reviews.ts';
