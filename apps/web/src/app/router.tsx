@@ -16,6 +16,7 @@ import { ProgressBar } from './layout/progress-bar.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { leaderboardTabRoutes } from './routes/leaderboard-tab-routes.ts';
 import { peopleRoutes } from './routes/people-routes.tsx';
+import { reviewTabRoutes } from './routes/review-tab-routes.ts';
 import { RequireAuth } from './routes/require-auth.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -28,6 +29,7 @@ const features: FeatureRoutes[] = [
   avatarsRoutes,
   leaderboardsRoutes,
   leaderboardTabRoutes,
+  reviewTabRoutes,
   peopleRoutes,
   deviceRoutes,
   authRoutes,

@@ -25,7 +25,9 @@ const reviewParams = z.object({ id: dbIdTextSchema, reviewId: dbIdTextSchema });
  * - `POST /{id}/reviews` `{text, recommend}`: signed in (401), not the mapper (403), once (409); 201;
  * - `PATCH /{id}/reviews/{reviewId}` `{text?, recommend?}` and `DELETE` (204): the author (403);
  * - `PUT /{id}/reviews/{reviewId}/reply` `{text}`: the beatmap's mapper (403); '' removes the reply.
- * Bad bodies answer 400 naming the field ("Invalid body: text: Review text must be at least 10 characters").
+ * The edit, delete and reply routes are access class `user` (policies/access.ts), not `owner`: who
+ * may act is the review's author or the beatmap's mapper, checked by the review policy
+ * (policies/review.ts) in the service. Bad bodies answer 400 naming the field ("Invalid body: text: Review text must be at least 10 characters").
  */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -66,7 +68,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/reviews/:reviewId',
     {
-      config: { access: 'owner' },
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Edit your review (text and/or recommend)',
@@ -89,7 +91,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/reviews/:reviewId',
     {
-      config: { access: 'owner' },
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Delete your review',
@@ -107,7 +109,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/reviews/:reviewId/reply',
     {
-      config: { access: 'owner' },
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "The mapper's reply to a review of their beatmap; empty text removes it",
