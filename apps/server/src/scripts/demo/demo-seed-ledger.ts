@@ -14,7 +14,8 @@ import {
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The kinds of demo item the first-start seeding records, one step each (db/schema/demo-seed.ts). */
-export type DemoKind = 'admin' | 'beatmap' | 'player' | 'playlist' | 'stage' | 'avatar' | 'leaderboards';
+export type DemoKind =
+  'admin' | 'beatmap' | 'player' | 'playlist' | 'stage' | 'avatar' | 'reviews' | 'leaderboards';
 
 /** Every demo account (mappers, makers) has an e-mail in this reserved domain (RFC 2606). */
 export const DEMO_EMAIL_DOMAIN = 'demo.synthhub.invalid';

@@ -68,7 +68,7 @@ describe('seedDemoContent', () => {
     const [profiles] = await t.app.db.select({ n: count() }).from(leaderboardProfiles);
     expect(profiles!.n).toBe(DEMO_MAPPERS.length + DEMO_PLAYERS.length + LEADERBOARDS.profiles);
     const [ledger] = await t.app.db.select({ n: count() }).from(demoSeedItems);
-    expect(ledger!.n).toBe(1 + COUNTS.beatmaps + DEMO_PLAYERS.length + 2 + 2 + 2 + 1);
+    expect(ledger!.n).toBe(1 + COUNTS.beatmaps + DEMO_PLAYERS.length + 2 + 2 + 2 + 1 + 1); // … reviews, leaderboards
     // Every chart of the 8 demo maps and the OST entries has a leaderboard per mode, once.
     const [boards] = await t.app.db.select({ n: count() }).from(leaderboards);
     const charts = await t.app.db.select({ d: beatmaps.difficulties }).from(beatmaps);
