@@ -56,14 +56,15 @@ function VideoSide({ beatmap }: { beatmap: Beatmap }) {
       <Stack
         direction={{ xs: 'row', lg: 'column' }}
         spacing={2}
-        sx={{ alignItems: { xs: 'center', lg: 'stretch' } }}
+        sx={{ alignItems: { xs: 'flex-start', lg: 'stretch' } }}
       >
         <Box
           sx={{ width: { xs: 96, sm: 140, lg: '100%' }, flexShrink: 0, borderRadius: 2, overflow: 'hidden' }}
         >
           <CoverImage item={beatmap} size={250} alt={`Cover of ${beatmap.title}`} />
         </Box>
-        <Box sx={{ minWidth: 0 }}>
+        {/* Beside a small cover on a phone, the page title takes a smaller size. */}
+        <Box sx={{ minWidth: 0, '& h1': { fontSize: { xs: '1.6rem', sm: '2rem', lg: undefined } } }}>
           <ItemDetailTitle>{beatmap.title}</ItemDetailTitle>
           <Typography variant="h6" component="p" color="text.secondary">
             {beatmap.artist}
