@@ -67,17 +67,24 @@ export async function listReviews(
   beatmapId: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReviewWithUser[]; total: number }> {
-  const where = and(eq(beatmapReviews.beatmapId, beatmapId), visible);
-  const rows = await db
+  const rows = await reviewsPageQuery(db, beatmapId, page);
+  const [total] = await db.select({ n: count() }).from(beatmapReviews).where(visibleOf(beatmapId));
+  return { rows: rows.map(merge), total: total?.n ?? 0 };
+}
+
+/** The visible reviews of one beatmap (the list's condition). */
+const visibleOf = (beatmapId: number) => and(eq(beatmapReviews.beatmapId, beatmapId), visible);
+
+/** The page query of {@link listReviews} (exported for its plan test). */
+export function reviewsPageQuery(db: DbOrTx, beatmapId: number, page: { limit: number; offset: number }) {
+  return db
     .select(withUser)
     .from(beatmapReviews)
     .innerJoin(users, eq(users.id, beatmapReviews.userId))
-    .where(where)
+    .where(visibleOf(beatmapId))
     .orderBy(desc(beatmapReviews.createdAt), desc(beatmapReviews.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(beatmapReviews).where(where);
-  return { rows: rows.map(merge), total: total?.n ?? 0 };
 }
 
 /** One review of a beatmap with its author (hidden ones too), or undefined. */
