@@ -153,13 +153,25 @@ describe('beatmap reviews (docs/decisions/0027)', () => {
   });
 
   it.each([
-    [{ text: 'Too short', recommend: true }, 'text: Review text must be at least 10 characters'],
-    [{ text: `   ${'x'.repeat(9)}   `, recommend: true }, 'text: Review text must be at least 10 characters'],
-    [{ text: 'x'.repeat(2001), recommend: true }, 'text: Review text must be at most 2000 characters'],
-    [{ recommend: true }, 'text: Review text is required'],
-    [{ text: TEXT }, 'recommend: Recommend must be true or false'],
-    [{ text: TEXT, recommend: 'yes' }, 'recommend: Recommend must be true or false'],
-  ])('answers 400 naming the field for %j and writes nothing', async (body, line) => {
+    [
+      '9 characters',
+      { text: 'Too short', recommend: true },
+      'text: Review text must be at least 10 characters',
+    ],
+    [
+      '9 characters padded',
+      { text: `   ${'x'.repeat(9)}   `, recommend: true },
+      'text: Review text must be at least 10 characters',
+    ],
+    [
+      '2001 characters',
+      { text: 'x'.repeat(2001), recommend: true },
+      'text: Review text must be at most 2000 characters',
+    ],
+    ['no text', { recommend: true }, 'text: Review text is required'],
+    ['no recommend', { text: TEXT }, 'recommend: Recommend must be true or false'],
+    ['recommend "yes"', { text: TEXT, recommend: 'yes' }, 'recommend: Recommend must be true or false'],
+  ])('answers 400 naming the field for %s and writes nothing', async (_case, body, line) => {
     const [a] = await makeVoters(t.app, 1);
     const res = await post(a!.token, body);
     expect(res.statusCode).toBe(400);
