@@ -118,6 +118,8 @@ describe('BeatmapReviews', () => {
     await user.click(screen.getByRole('button', { name: 'Post review' }));
     expect(await screen.findByText('Review text must be at least 10 characters')).toBeTruthy();
     expect(screen.getByText('Choose Yes or No')).toBeTruthy();
+    // The first field to fix takes the focus, so a keyboard user lands on it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes' }));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     await user.type(text, ' but now long enough.');

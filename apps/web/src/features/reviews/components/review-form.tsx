@@ -85,7 +85,8 @@ export function ReviewForm({ review, onSubmit, onCancel }: ReviewFormProps) {
               aria-labelledby={`${id}-recommend`}
               size="small"
             >
-              <ToggleButton value={true} color="success" sx={{ px: 3 }}>
+              {/* The field's ref: a submit without a choice moves the focus here (react-hook-form). */}
+              <ToggleButton value={true} color="success" sx={{ px: 3 }} ref={field.ref}>
                 Yes
               </ToggleButton>
               <ToggleButton value={false} color="warning" sx={{ px: 3 }}>
