@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
+import { buildBeatmapMeta, buildTrackData } from '@synthhub/formats/synth/build-beatmap-meta';
+import { writeSynth } from '@synthhub/formats/synth/write-synth';
 import { expectNoSeriousViolations, VIEWPORTS } from './pages/axe-scan.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ReviewsTab } from './pages/reviews-tab.ts';
@@ -10,6 +12,46 @@ async function demoBeatmaps(request: APIRequestContext): Promise<Listed[]> {
   const response = await request.get('/api/beatmaps?limit=100&page=1');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Listed[] }).data;
+}
+
+/** Registers an account through the API and answers its session (token, refresh_token, user). */
+async function register(request: APIRequestContext, username: string) {
+  const res = await request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.test`, password: 'a long enough password' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as {
+    token: string;
+    refresh_token: string;
+    user: { id: number; username: string };
+  };
+}
+
+/** Uploads and publishes a generated beatmap (a title of its own, so its map hash is new) as `token`; answers its id. */
+async function publishBeatmap(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const input = {
+    title,
+    artist: 'E2E Band',
+    mapper: 'Robot',
+    bpm: 128,
+    difficulties: { Expert: 50 },
+    durationS: 150,
+  };
+  const meta = new TextEncoder().encode(`\ufeff${JSON.stringify(buildBeatmapMeta(input), null, 2)}`);
+  const bytes = await writeSynth({ meta, trackData: buildTrackData(input) });
+  const headers = { authorization: `Bearer ${token}` };
+  const upload = await request.post('/api/beatmaps/upload', {
+    headers,
+    multipart: {
+      file: { name: `${title}.synth`, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) },
+      data: JSON.stringify({ published: true, production_mode: true }),
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id } = (await upload.json()) as { id: number };
+  const publish = await request.patch(`/api/beatmaps/${id}`, { headers, data: { published: true } });
+  expect(publish.ok()).toBe(true);
+  return id;
 }
 
 /**
@@ -61,6 +103,38 @@ test.describe('reviews', () => {
     await expect(tab.ownReview.getByText(markup, { exact: true })).toBeVisible();
     await expect(page.locator('main article script')).toHaveCount(0);
     expect(dialogs).toEqual([]);
+  });
+
+  test("the map's mapper replies to a review from the Reviews tab", async ({ page, request }) => {
+    test.slow();
+    const stamp = Date.now().toString(36);
+    const mapper = await register(request, `rm${stamp}`);
+    const player = await register(request, `rp${stamp}`);
+    const id = await publishBeatmap(request, mapper.token, `Reply Test ${stamp}`);
+    const posted = await request.post(`/api/beatmaps/${id}/reviews`, {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { text: 'Fun map, the ending felt rushed though.', recommend: true },
+    });
+    expect(posted.status()).toBe(201);
+
+    // Signed in as the mapper (the session the app keeps, set before the page loads).
+    await page.addInitScript(
+      (session) => localStorage.setItem('synthhub.session', JSON.stringify(session)),
+      mapper,
+    );
+    const tab = new ReviewsTab(page);
+    await tab.goto(id);
+    await expect(
+      page.getByText('This is your beatmap: you can reply to its reviews, but not review it yourself.'),
+    ).toBeVisible();
+    await expect(tab.form).toHaveCount(0);
+    const review = page.getByRole('article', { name: player.user.username });
+    await review.getByRole('button', { name: 'Reply' }).click();
+    await review.getByRole('textbox', { name: 'Your reply' }).fill('Thanks! A longer outro is coming.');
+    await review.getByRole('button', { name: 'Save reply' }).click();
+    const reply = review.getByRole('group', { name: `Reply from ${mapper.user.username}` });
+    await expect(reply).toContainText('Thanks! A longer outro is coming.');
+    await expect(review.getByRole('button', { name: 'Edit reply' })).toBeVisible();
   });
 
   test('the video page frames the preview video, or says there is none', async ({ page, request }) => {
