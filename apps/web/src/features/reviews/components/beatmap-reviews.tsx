@@ -189,9 +189,16 @@ function OtherReview({ review, beatmap, isMapper }: { review: Review; beatmap: B
       review={review}
       mapperName={beatmap.user.username}
       actions={
-        isMapper && !replying ? (
+        isMapper && !replying && review.reply === null ? (
           <Button size="small" onClick={() => setReplying(true)}>
-            {review.reply === null ? 'Reply' : 'Edit reply'}
+            Reply
+          </Button>
+        ) : undefined
+      }
+      replyActions={
+        isMapper ? (
+          <Button size="small" onClick={() => setReplying(true)}>
+            Edit reply
           </Button>
         ) : undefined
       }

@@ -44,6 +44,8 @@ export interface ReviewCardProps {
   mapperName: string;
   /** Buttons under the text (Edit/Delete for the author, Reply for the mapper). */
   actions?: ReactNode;
+  /** Buttons under the mapper's reply (Edit reply for the mapper); shown only when there is a reply. */
+  replyActions?: ReactNode;
   /** Shown in place of the reply while the mapper edits it. */
   replyEditor?: ReactNode;
   /** Marks the signed-in user's own review ("Your review"). */
@@ -55,7 +57,14 @@ export interface ReviewCardProps {
  * the recommend chip, the text as plain text with its line breaks, then the mapper's reply, if any.
  * An `article` labelled by the author's name, so a screen reader can move review by review.
  */
-export function ReviewCard({ review, mapperName, actions, replyEditor, own = false }: ReviewCardProps) {
+export function ReviewCard({
+  review,
+  mapperName,
+  actions,
+  replyActions,
+  replyEditor,
+  own = false,
+}: ReviewCardProps) {
   const headingId = `review-${review.id}-author`;
   const edited = review.updated_at !== review.created_at;
   return (
@@ -104,6 +113,11 @@ export function ReviewCard({ review, mapperName, actions, replyEditor, own = fal
               {review.reply_at && <ReviewDate iso={review.reply_at} />}
             </Stack>
             <Typography sx={{ ...plainText, mt: 0.5 }}>{review.reply}</Typography>
+            {replyActions && (
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5, ml: -1 }}>
+                {replyActions}
+              </Stack>
+            )}
           </Box>
         ))}
     </Paper>
