@@ -40,6 +40,7 @@ import { deviceRoutes } from './modules/device/index.ts';
 import { mappersRoutes } from './modules/mappers/index.ts';
 import { votesRoutes } from './modules/votes/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { identitiesRoutes } from './modules/identities/index.ts';
 import {
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dethronesRoutes, { prefix: '/dethrones' });
       await api.register(downloadsRoutes, { prefix: '/downloads' });
       await api.register(votesRoutes);
+      await api.register(reviewsRoutes, { prefix: '/beatmaps' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(identitiesRoutes);
       await api.register(followsRoutes, { prefix: '/users' });

@@ -22,6 +22,18 @@ async function first<T>(request: APIRequestContext, path: string): Promise<T> {
 
 type Item = { id: number; user?: { username: string } };
 
+/**
+ * A demo beatmap with (`video` true) or without a preview video (`youtube_url`; demo seeding gives
+ * a few maps one, docs/decisions/0027), from the newest 100.
+ */
+async function beatmapWithVideo(request: APIRequestContext, video: boolean): Promise<number> {
+  const response = await request.get('/api/beatmaps?limit=100&page=1');
+  const list = ((await response.json()) as { data: (Item & { youtube_url: string | null })[] }).data;
+  const found = list.find((b) => (b.youtube_url !== null) === video);
+  expect(found, `a demo beatmap ${video ? 'with' : 'without'} a video`).toBeDefined();
+  return found!.id;
+}
+
 /** One page to scan: where it is, found through the API where it needs an id or a name. */
 interface Target {
   name: string;
@@ -36,6 +48,18 @@ const targets: Target[] = [
   {
     name: 'a beatmap',
     path: async (r) => `/beatmaps/${(await first<Item>(r, '/api/beatmaps')).id}`,
+  },
+  {
+    name: "a beatmap's reviews",
+    path: async (r) => `/beatmaps/${(await first<Item>(r, '/api/beatmaps')).id}/reviews`,
+  },
+  {
+    name: "a beatmap's video",
+    path: async (r) => `/beatmaps/${await beatmapWithVideo(r, true)}/video`,
+  },
+  {
+    name: 'a beatmap without a video',
+    path: async (r) => `/beatmaps/${await beatmapWithVideo(r, false)}/video`,
   },
   {
     name: 'a playlist',

@@ -27,6 +27,7 @@ import { archiveKeys } from '../features/archive/api/keys.ts';
 import { mapperKeys } from '../features/mappers/api/keys.ts';
 import { newsKeys } from '../features/news/api/keys.ts';
 import { playlistKeys } from '../features/playlists/api/keys.ts';
+import { reviewKeys } from '../features/reviews/api/keys.ts';
 import { searchKeys } from '../features/search/api/keys.ts';
 import { stageKeys } from '../features/stages/api/keys.ts';
 import { userKeys } from '../features/users/api/keys.ts';
@@ -69,6 +70,13 @@ describe('key factories', () => {
     expect(reaches(playlistKeys.all, beatmapKeys.playlistSelection(3))).toBe(true);
     // The playlist editor's "Add songs" beatmaps refresh when a beatmap is uploaded or edited.
     expect(reaches(beatmapKeys.lists(), playlistKeys.beatmapChoices(2))).toBe(true);
+    // A beatmap's reviews sit under its detail: a review write refreshes the tab label's count and
+    // the reviews at once, and nothing else of the beatmaps (docs/decisions/0027).
+    expect(reviewKeys.beatmap(4)).toEqual(beatmapKeys.detail(4));
+    expect(reaches(beatmapKeys.detail(4), reviewKeys.page(4, null, 1))).toBe(true);
+    expect(reaches(reviewKeys.all(4), reviewKeys.page(4, 7, 2))).toBe(true);
+    expect(reaches(reviewKeys.all(4), reviewKeys.page(5, 7, 2))).toBe(false);
+    expect(reaches(beatmapKeys.lists(), reviewKeys.page(4, null, 1))).toBe(false);
     // The device page's catalog lookups refresh with the device after a legacy migration.
     expect(reaches(deviceKeys.all, deviceCatalogKeys.catalogItems('stage', [1, 2], ['Neon']))).toBe(true);
   });

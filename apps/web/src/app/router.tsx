@@ -18,6 +18,7 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 import { leaderboardTabRoutes } from './routes/leaderboard-tab-routes.ts';
 import { peopleRoutes } from './routes/people-routes.tsx';
 import { eventRoutes } from './routes/event-routes.tsx';
+import { reviewTabRoutes } from './routes/review-tab-routes.ts';
 import { RequireAuth } from './routes/require-auth.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -30,6 +31,7 @@ const features: FeatureRoutes[] = [
   avatarsRoutes,
   leaderboardsRoutes,
   leaderboardTabRoutes,
+  reviewTabRoutes,
   peopleRoutes,
   eventRoutes,
   deviceRoutes,

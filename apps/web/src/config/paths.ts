@@ -67,6 +67,14 @@ export const paths = {
       path: '/beatmaps/:id/leaderboards',
       getHref: (id: number | string) => `/beatmaps/${id}/leaderboards`,
     },
+    /** The beatmap's Reviews tab (spec §2 child `reviews`; docs/decisions/0027), `?page=N` past the first. */
+    reviews: {
+      path: '/beatmaps/:id/reviews',
+      getHref: (id: number | string, page?: number) =>
+        `/beatmaps/${id}/reviews${page && page > 1 ? `?page=${page}` : ''}`,
+    },
+    /** The beatmap's preview video with its details (spec §2 /beatmaps/{id}/video). */
+    video: { path: '/beatmaps/:id/video', getHref: (id: number | string) => `/beatmaps/${id}/video` },
     edit: { path: '/beatmaps/edit/:id', getHref: (id: number | string) => `/beatmaps/edit/${id}` },
     mappers: { path: '/beatmaps/mappers', getHref: () => '/beatmaps/mappers' },
     recent: { path: '/beatmaps/recent', getHref: () => '/beatmaps/recent' },

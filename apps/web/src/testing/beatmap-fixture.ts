@@ -22,6 +22,8 @@ export function beatmapFixture(overrides: Partial<Beatmap> = {}): Beatmap {
     cover_version: 1,
     play_count: 0,
     play_count_daily: 0,
+    review_count: 0,
+    recommend_count: 0,
     download_count: 1234,
     upvote_count: 56,
     downvote_count: 3,

@@ -116,6 +116,10 @@ export const beatmapSchema = itemSchema.extend({
   filename_original: z.string(),
   play_count: z.number().int(),
   play_count_daily: z.number().int(),
+  /** Visible reviews of the beatmap (docs/decisions/0027). */
+  review_count: z.number().int(),
+  /** How many of those reviews recommend it. */
+  recommend_count: z.number().int(),
   production_mode: z
     .boolean()
     .describe("The file's ProductionMode (formats.md §1.3); set by the upload mode (spec §4)"),

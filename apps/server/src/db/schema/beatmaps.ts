@@ -66,6 +66,12 @@ export const beatmaps = pgTable(
     playCount: integer('play_count').notNull().default(0),
     playCountDaily: integer('play_count_daily').notNull().default(0),
     /**
+     * Visible reviews of the beatmap and how many of them recommend it (docs/decisions/0027):
+     * counters kept by modules/reviews in the transaction that writes the review rows.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    recommendCount: integer('recommend_count').notNull().default(0),
+    /**
      * Full-text search over title, artist, mapper (weight A) and description (weight B), with the
      * `simple` configuration (no stemming: names in any language). Read by the `$tsQuery` operator
      * of the list query grammar (formats.md §6.1); never selected by the presenters.

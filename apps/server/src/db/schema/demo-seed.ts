@@ -22,7 +22,8 @@ export const demoSeed = pgTable(
  * 'avatar') is complete and has the row id `item_id` in that kind's table. Written after the item
  * is finished, so an item of a demo account that is not listed here is a leftover of an
  * interrupted start and is removed before the step resumes. Kind 'leaderboards' (n 0, item_id 0)
- * is the whole demo competitive side, written in the same transaction as its rows.
+ * is the whole demo competitive side, and kind 'reviews' (n 0, item_id 0) every demo review
+ * (docs/decisions/0027), each written in the same transaction as its rows.
  */
 export const demoSeedItems = pgTable(
   'demo_seed_items',

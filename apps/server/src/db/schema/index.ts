@@ -17,3 +17,4 @@ export * from './sign-in-codes.ts';
 export * from './scores.ts';
 export * from './events.ts';
 export * from './news.ts';
+export * from './reviews.ts';

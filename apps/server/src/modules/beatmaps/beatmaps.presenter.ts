@@ -53,6 +53,8 @@ export function presentBeatmap(row: BeatmapWithUser): Beatmap {
     cover_version: row.coverVersion,
     play_count: row.playCount,
     play_count_daily: row.playCountDaily,
+    review_count: row.reviewCount,
+    recommend_count: row.recommendCount,
     ...presentItemCounts(row),
     published: row.published,
     production_mode: row.productionMode,

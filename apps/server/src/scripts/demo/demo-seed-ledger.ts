@@ -23,7 +23,8 @@ export type DemoKind =
   | 'avatar'
   | 'leaderboards'
   | 'events'
-  | 'news';
+  | 'news'
+  | 'reviews';
 
 /** Every demo account (mappers, makers) has an e-mail in this reserved domain (RFC 2606). */
 export const DEMO_EMAIL_DOMAIN = 'demo.synthhub.invalid';

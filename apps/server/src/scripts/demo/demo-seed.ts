@@ -8,6 +8,7 @@ import { removeAvatar } from '../../modules/avatars/index.ts';
 import { countBeatmaps, removeBeatmap } from '../../modules/beatmaps/index.ts';
 import { seedDemoPlaylists } from './playlists.demo.ts';
 import { removePlaylist } from '../../modules/playlists/index.ts';
+import { makeDemoReviews } from './reviews.demo.ts';
 import { seedDemoStages } from './stages.demo.ts';
 import { removeStage } from '../../modules/stages/index.ts';
 import { findUserByUsername } from '../../modules/users/index.ts';
@@ -159,7 +160,7 @@ async function makeNews(app: FastifyInstance, signal?: AbortSignal): Promise<boo
  */
 async function step(
   app: FastifyInstance,
-  kind: Exclude<ledger.DemoKind, 'admin' | 'leaderboards' | 'events' | 'news'>,
+  kind: Exclude<ledger.DemoKind, 'admin' | 'leaderboards' | 'events' | 'news' | 'reviews'>,
   count: number,
   signal: AbortSignal | undefined,
   seed: (opts: DemoQueueOptions) => Promise<number>,
@@ -190,10 +191,11 @@ async function step(
  * The demo content of the first start (README "Quick start"): the admin (random password, printed
  * once when made), the demo mappers with leaderboard profiles, `counts.beatmaps` beatmaps, the
  * DEMO_PLAYERS profiles, then playlists, stages and avatars (DEMO_DEFAULTS unless given), all
- * through the real upload paths, then the competitive side (OST entries, leaderboards, profiles,
- * scores, seasons, challenges, ranks and rankings; leaderboards.demo.ts) in one transaction, then
- * the demo events with votes (events.demo.ts), in one transaction, then the news posts and the
- * chartathon archive (news.demo.ts) in another.
+ * through the real upload paths, then reviews of a few dozen beatmaps (reviews.demo.ts), then the
+ * competitive side (OST entries, leaderboards, profiles, scores, seasons, challenges, ranks and
+ * rankings; leaderboards.demo.ts) in one transaction, then the demo events with votes
+ * (events.demo.ts), in one transaction, then the news posts and the chartathon archive
+ * (news.demo.ts) in another.
  *
  * Runs on an empty database, or to finish the seeding an interrupted start began; does nothing
  * once it completed or when the database already holds beatmaps without a seeding record.
@@ -243,6 +245,8 @@ export async function seedDemoContent(
   result.stages = await step(app, 'stage', stages, signal, (o) => seedDemoStages(app, stages, 0, o));
   const avatars = counts.avatars ?? DEMO_DEFAULTS.avatars;
   result.avatars = await step(app, 'avatar', avatars, signal, (o) => seedDemoAvatars(app, avatars, 0, o));
+  // Reviews by the demo accounts on a few dozen demo beatmaps, some with videos (docs/decisions/0027).
+  await makeDemoReviews(app, signal);
   // Leaderboards take every chart of the finished catalogue, so they come once it is complete.
   result.scores = await makeLeaderboards(app, counts, signal);
   await seedDemoEventsOnce(app, signal);

@@ -40,6 +40,10 @@ export const beatmapsRoutes: FeatureRoutes = {
       lazy: () => import('./pages/beatmap-page.tsx').then((m) => ({ Component: m.BeatmapPage })),
     },
     {
+      path: rel(paths.beatmaps.video.path),
+      lazy: () => import('./pages/beatmap-video-page.tsx').then((m) => ({ Component: m.BeatmapVideoPage })),
+    },
+    {
       path: rel(paths.beatmaps.downloader.path),
       lazy: () => import('./pages/downloader-page.tsx').then((m) => ({ Component: m.DownloaderPage })),
     },

@@ -1,8 +1,12 @@
+import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { youtubeVideoId } from '@synthhub/shared/beatmaps/youtube-video';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useBeatmap } from '../api/get-beatmap.ts';
 import { CoverImage } from '../../../components/cover-image.tsx';
@@ -24,6 +28,11 @@ export interface BeatmapPageProps {
    * features meet; when set, it shows under the tab bar in place of the description.
    */
   leaderboards?: (beatmap: Beatmap) => ReactNode;
+  /**
+   * The Reviews tab's content (`/beatmaps/{id}/reviews`, spec §2; docs/decisions/0027), given by
+   * `app/` like `leaderboards`; the tab's label carries the count ("Reviews (12)").
+   */
+  reviews?: (beatmap: Beatmap) => ReactNode;
 }
 
 /**
@@ -31,7 +40,7 @@ export interface BeatmapPageProps {
  * and tags on the left; title, difficulties with notes/BPM/duration/NPS, the map preview (docs/decisions/0021), and the tabs Details and
  * Leaderboards on the right; one column on a phone), then "More from this mapper".
  */
-export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
+export function BeatmapPage({ leaderboards, reviews }: BeatmapPageProps = {}) {
   return (
     <ItemDetailRoute
       useItem={useBeatmap}
@@ -52,13 +61,20 @@ export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
                 <Stack spacing={2}>
                   <DetailTabBar
                     label="Beatmap"
-                    current={leaderboards ? 'Leaderboards' : 'Details'}
+                    current={leaderboards ? 'Leaderboards' : reviews ? reviewsLabel(beatmap) : 'Details'}
                     tabs={[
                       { label: 'Details', to: paths.beatmaps.detail.getHref(beatmap.id) },
                       { label: 'Leaderboards', to: paths.beatmaps.leaderboards.getHref(beatmap.id) },
+                      { label: reviewsLabel(beatmap), to: paths.beatmaps.reviews.getHref(beatmap.id) },
                     ]}
                   />
-                  {leaderboards ? leaderboards(beatmap) : <BeatmapDescription beatmap={beatmap} />}
+                  {leaderboards ? (
+                    leaderboards(beatmap)
+                  ) : reviews ? (
+                    reviews(beatmap)
+                  ) : (
+                    <BeatmapDescription beatmap={beatmap} />
+                  )}
                 </Stack>
               </>
             }
@@ -70,7 +86,15 @@ export function BeatmapPage({ leaderboards }: BeatmapPageProps = {}) {
   );
 }
 
-/** The Details tab: the description (or a line saying there is none) and the video link. */
+/** The Reviews tab's label, with the count once there are reviews ("Reviews (12)"). */
+export function reviewsLabel(beatmap: Pick<Beatmap, 'review_count'>): string {
+  return beatmap.review_count > 0 ? `Reviews (${beatmap.review_count})` : 'Reviews';
+}
+
+/**
+ * The Details tab: the description (or a line saying there is none), the link to the video page
+ * when the map's `youtube_url` names a YouTube video, else the plain link to the URL.
+ */
 function BeatmapDescription({ beatmap }: { beatmap: Beatmap }) {
   return (
     <Stack spacing={2}>
@@ -79,7 +103,17 @@ function BeatmapDescription({ beatmap }: { beatmap: Beatmap }) {
       ) : (
         <Typography color="text.secondary">The mapper wrote no description.</Typography>
       )}
-      <YouTubeLink url={beatmap.youtube_url} />
+      {youtubeVideoId(beatmap.youtube_url) ? (
+        <Link
+          component={RouterLink}
+          to={paths.beatmaps.video.getHref(beatmap.id)}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+        >
+          <OndemandVideoIcon fontSize="small" /> Watch the preview video
+        </Link>
+      ) : (
+        <YouTubeLink url={beatmap.youtube_url} />
+      )}
     </Stack>
   );
 }

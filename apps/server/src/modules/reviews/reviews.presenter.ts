@@ -1,0 +1,22 @@
+import type { Review } from '@synthhub/shared/reviews/reviews.schemas';
+import { presentItemUser } from '../items/index.ts';
+import type { ReviewWithUser } from './reviews.repository.ts';
+
+/**
+ * The one place a review row becomes the API's Review (docs/decisions/0027; conventions habit 4):
+ * snake_case wire names, ISO 8601 dates, the author as items embed users, the mapper's reply
+ * as `reply`/`reply_at` (null when none).
+ */
+export function presentReview(row: ReviewWithUser): Review {
+  return {
+    id: row.id,
+    beatmap_id: row.beatmapId,
+    user: presentItemUser(row.user),
+    text: row.text,
+    recommend: row.recommend,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    reply: row.mapperReply,
+    reply_at: row.mapperReplyAt?.toISOString() ?? null,
+  };
+}

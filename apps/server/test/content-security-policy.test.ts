@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('the Content-Security-Policy (helmet, app.ts)', () => {
+  it("lets the video page frame YouTube's privacy-enhanced player and nothing else foreign (docs/decisions/0027)", async () => {
+    const res = await t.app.inject({ url: '/api/beatmaps' });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('frame-src')).toContain('https://www.youtube-nocookie.com');
+    expect(csp.get('frame-src')).not.toContain('*');
+    expect(csp.get('frame-src')).not.toContain('https:');
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+  });
+});
