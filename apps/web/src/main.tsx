@@ -18,14 +18,16 @@ function preloadCode() {
     return;
   }
   if (!Array.isArray(urls)) return;
+  const links = document.createDocumentFragment();
   for (const url of urls) {
     if (typeof url !== 'string' || !url.startsWith('/assets/')) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = url;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 /** Runs `fn` after the frame that follows the window's load event (now if it has loaded). */

@@ -136,7 +136,8 @@ export function Sidebar({ permanent, open, onClose }: SidebarProps) {
       variant="temporary"
       open={open}
       onClose={onClose}
-      ModalProps={{ keepMounted: true }}
+      // Mounted when opened: kept mounted, its slide transition measured the page at start-up, a
+      // forced layout of the whole first page on a phone (docs/decisions/0029).
       sx={{ '& .MuiDrawer-paper': paper }}
     >
       <Toolbar sx={{ px: 2 }}>
