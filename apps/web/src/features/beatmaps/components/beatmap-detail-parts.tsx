@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -28,18 +29,7 @@ import { OneClickInstallLink, ShareBeatmapButton } from './share-beatmap.tsx';
 export function BeatmapHeader({ beatmap }: { beatmap: Beatmap }) {
   return (
     <Stack spacing={1.5}>
-      <Box>
-        <ItemDetailTitle>{beatmap.title}</ItemDetailTitle>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {beatmap.artist}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Mapped by <strong>{beatmap.mapper}</strong> · uploaded by{' '}
-          <Link component={RouterLink} to={paths.profile.getHref(beatmap.user.username)}>
-            {beatmap.user.username}
-          </Link>
-        </Typography>
-      </Box>
+      <BeatmapCredits beatmap={beatmap} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {!beatmap.published && <Chip label="Unpublished" color="warning" size="small" />}
         {beatmap.ost && <Chip label="Official soundtrack" color="info" size="small" />}
@@ -95,5 +85,26 @@ export function BeatmapSide({ beatmap }: { beatmap: Beatmap }) {
       />
       <BeatmapTags tags={beatmap.tags} />
     </>
+  );
+}
+
+/**
+ * The page's `h1` (the title), the artist, and "Mapped by … · uploaded by …" with the uploader's
+ * profile link; `sx` styles the wrapper (the video page shrinks the title beside a small cover).
+ */
+export function BeatmapCredits({ beatmap, sx }: { beatmap: Beatmap; sx?: SxProps<Theme> }) {
+  return (
+    <Box sx={sx}>
+      <ItemDetailTitle>{beatmap.title}</ItemDetailTitle>
+      <Typography variant="h6" component="p" color="text.secondary">
+        {beatmap.artist}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        Mapped by <strong>{beatmap.mapper}</strong> · uploaded by{' '}
+        <Link component={RouterLink} to={paths.profile.getHref(beatmap.user.username)}>
+          {beatmap.user.username}
+        </Link>
+      </Typography>
+    </Box>
   );
 }

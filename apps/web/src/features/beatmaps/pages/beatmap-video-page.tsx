@@ -1,21 +1,19 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { Link as RouterLink } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { ItemActionRow } from '../../../components/item-detail-actions.tsx';
-import { ItemDetailTitle } from '../../../components/item-detail-layout.tsx';
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { paths } from '../../../config/paths.ts';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';
 import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
 import { useBeatmap } from '../api/get-beatmap.ts';
+import { BeatmapCredits } from '../components/beatmap-detail-parts.tsx';
 import { BeatmapVideo } from '../components/beatmap-video.tsx';
 import { DifficultyChips } from '../components/difficulty-chips.tsx';
 
@@ -64,18 +62,10 @@ function VideoSide({ beatmap }: { beatmap: Beatmap }) {
           <CoverImage item={beatmap} size={250} alt={`Cover of ${beatmap.title}`} />
         </Box>
         {/* Beside a small cover on a phone, the page title takes a smaller size. */}
-        <Box sx={{ minWidth: 0, '& h1': { fontSize: { xs: '1.6rem', sm: '2rem', lg: undefined } } }}>
-          <ItemDetailTitle>{beatmap.title}</ItemDetailTitle>
-          <Typography variant="h6" component="p" color="text.secondary">
-            {beatmap.artist}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            Mapped by <strong>{beatmap.mapper}</strong> · uploaded by{' '}
-            <Link component={RouterLink} to={paths.profile.getHref(beatmap.user.username)}>
-              {beatmap.user.username}
-            </Link>
-          </Typography>
-        </Box>
+        <BeatmapCredits
+          beatmap={beatmap}
+          sx={{ minWidth: 0, '& h1': { fontSize: { xs: '1.6rem', sm: '2rem', lg: undefined } } }}
+        />
       </Stack>
       <DifficultyChips
         difficulties={beatmap.difficulties}
