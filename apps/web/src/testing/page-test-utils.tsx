@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { jsonResponse, renderRoutes } from './test-utils.tsx';
+import { jsonResponse, renderRoutes, testSession } from './test-utils.tsx';
 
 /** Answers one stubbed `fetch` call from its URL (resolved against http://localhost) and init. */
 export type FetchAnswer = (url: URL, init?: RequestInit) => Response | Promise<Response>;
@@ -13,6 +13,31 @@ export function stubFetch(answer: FetchAnswer) {
   vi.stubGlobal('fetch', fetch);
   const requests = () => fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
   return { fetch, requests };
+}
+
+/** One call a {@link stubApi} stub saw: the URL, the method and the parsed JSON body. */
+export type ApiCall = { url: URL; method: string; body: unknown };
+
+/**
+ * Stubs `fetch` for a signed-in page: `/api/auth/user` answers the test session's user, every other
+ * call goes to `handler` (undefined → 404 in the spec's error shape). Returns the calls seen, in order.
+ */
+export function stubApi(handler: (call: ApiCall) => Response | undefined): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = {
+        url: new URL(String(input), 'http://localhost'),
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      };
+      calls.push(call);
+      if (call.url.pathname === '/api/auth/user') return jsonResponse(200, { user: testSession().user });
+      return handler(call) ?? jsonResponse(404, { statusCode: 404, message: 'Not found' });
+    }),
+  );
+  return calls;
 }
 
 /**

@@ -5,27 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { beatmapFixture } from '../../../testing/beatmap-fixture.ts';
+import { stubApi } from '../../../testing/page-test-utils.tsx';
 import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
-
-type Call = { url: URL; method: string; body: unknown };
-
-function stubApi(handler: (call: Call) => Response | undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = {
-        url: new URL(String(input), 'http://localhost'),
-        method: init?.method ?? 'GET',
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
-      };
-      calls.push(call);
-      if (call.url.pathname === '/api/auth/user') return jsonResponse(200, { user: testSession().user });
-      return handler(call) ?? jsonResponse(404, { statusCode: 404, message: 'Not found' });
-    }),
-  );
-  return calls;
-}
 
 vi.setConfig({ testTimeout: 20_000 });
 
