@@ -39,7 +39,7 @@ import { rankingsRoutes, seasonsRoutes } from './modules/rankings/index.ts';
 import { deviceRoutes } from './modules/device/index.ts';
 import { mappersRoutes } from './modules/mappers/index.ts';
 import { votesRoutes } from './modules/votes/index.ts';
-import { eventsRoutes } from './modules/events/index.ts';
+import { adminEventsRoutes, eventsRoutes } from './modules/events/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { identitiesRoutes } from './modules/identities/index.ts';
@@ -211,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(eventsRoutes, { prefix: '/events', ...(deps.now ? { now: deps.now } : {}) });
+      await api.register(adminEventsRoutes, { prefix: '/admin/events' });
       await api.register(newsRoutes, { prefix: '/news' });
       await api.register(adminNewsRoutes, { prefix: '/admin/news' });
       await api.register(reportsRoutes, { prefix: '/reports' });

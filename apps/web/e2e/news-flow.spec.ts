@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { REPORT_FILED_MESSAGE } from '@synthhub/shared/reports/reports.schemas';
 import { waitForContent } from './pages/axe-scan.ts';
-import { AdminApi, postTitle } from './pages/news-admin-api.ts';
+import { AdminApi, postTitle } from './pages/admin-api.ts';
 import { ReportForm } from './pages/report-form.ts';
 
 /**

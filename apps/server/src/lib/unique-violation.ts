@@ -1,5 +1,21 @@
 /** SQLSTATE of a unique-constraint violation in PostgreSQL (and PGlite). */
 const UNIQUE_VIOLATION = '23505';
+/** SQLSTATE of a foreign-key violation (a row points at one that does not exist). */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Whether `error` (or an error in its `cause` chain, as {@link uniqueViolation} looks) is a
+ * PostgreSQL foreign-key violation.
+ */
+export function foreignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (candidate.code === FOREIGN_KEY_VIOLATION) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
 
 /**
  * If `error` (or any error in its `cause` chain — Drizzle wraps driver errors in a

@@ -65,6 +65,30 @@ export const eventInputSchema = z
   });
 export type EventInput = z.input<typeof eventInputSchema>;
 
+/** Most categories and candidates per category an event takes (admin API; a ranked list holds 51). */
+export const EVENT_CATEGORIES_MAX = 20;
+export const EVENT_CANDIDATES_MAX = 100;
+
+/**
+ * Body of `POST /api/admin/events` (docs/decisions/0026): an event ({@link eventInputSchema}, spec §5
+ * rules) with its categories, each a name (1–80 characters, trimmed) and its candidate beatmaps' ids
+ * (at most {@link EVENT_CANDIDATES_MAX}; repeats count once), at most {@link EVENT_CATEGORIES_MAX}.
+ */
+export const eventCreateSchema = eventInputSchema.and(
+  z.object({
+    categories: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1, 'Required').max(80, 'At most 80 characters'),
+          beatmap_ids: z.array(dbIdSchema).max(EVENT_CANDIDATES_MAX).default([]),
+        }),
+      )
+      .max(EVENT_CATEGORIES_MAX)
+      .default([]),
+  }),
+);
+export type EventCreate = z.input<typeof eventCreateSchema>;
+
 /** A vote order (spec §5, §9): a whole number from 0 to 50. */
 export const voteOrderSchema = z
   .number(EVENT_MESSAGES.order)

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /**
- * The demo admin through the API, for specs that need an admin (news posts, reports): the e2e
+ * The demo admin through the API, for specs that need an admin (news posts, reports, events): the e2e
  * server gives the demo admin the password `E2E_ADMIN_PASSWORD` (scripts/e2e-server.mjs;
  * docs/decisions/0028).
  */
@@ -34,6 +34,28 @@ export class AdminApi {
     });
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as { id: number; slug: string };
+  }
+
+  /**
+   * Creates a published event (`POST /api/admin/events`, docs/decisions/0026) voting from now for a
+   * week, one category with `beatmapIds` as candidates; answers its slug.
+   */
+  async createEvent(event: { slug: string; title: string; description: string; beatmapIds: number[] }) {
+    const start = new Date();
+    const res = await this.request.post('/api/admin/events', {
+      data: {
+        slug: event.slug,
+        title: event.title,
+        description: event.description,
+        published: true,
+        voting_start_date: start.toISOString(),
+        voting_end_date: new Date(+start + 7 * 86_400_000).toISOString(),
+        categories: [{ name: 'Best map', beatmap_ids: event.beatmapIds }],
+      },
+      headers: await this.headers(),
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { slug: string }).slug;
   }
 
   /** The newest filed reports (`GET /api/admin/reports`). */
