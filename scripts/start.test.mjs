@@ -2,7 +2,8 @@
 // folder and one web build: start → SIGINT → start → SIGKILL → start → SIGKILL of the start
 // script alone → start. Every start must serve `/` and `/api/beatmaps`, and the data must stay.
 //
-// The web build: WEB_DIST names a folder this test writes (an index.html newer than every source),
+// The web build: WEB_DIST names a folder this test writes (an index.html newer than every source,
+// and a page renderer in <WEB_DIST>-ssr),
 // so the start script's staleness check walks the real sources against an existing build (the
 // ENOTDIR of the second start) without a Vite build in the test; the server serves that page.
 import { spawn } from 'node:child_process';
@@ -33,6 +34,12 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'synthhub-start-'));
   mkdirSync(join(work, 'web'));
   writeFileSync(join(work, 'web/index.html'), PAGE);
+  // and the page renderer beside it (docs/decisions/0029), one that renders no page on the server
+  mkdirSync(join(work, 'web-ssr'));
+  writeFileSync(
+    join(work, 'web-ssr/entry-server.js'),
+    'export const firstPageQueries = () => null;\nexport const pageModule = () => null;\nexport const renderPage = async () => null;\n',
+  );
   env = {
     ...process.env,
     PORT: String(await freePort()),
