@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MapPreviewPanel, PreviewControls } from './pages/preview-player.ts';
+import { appStarted } from './pages/app-started.ts';
 
 /**
  * The most downloaded first: the demo catalogue's maps, which carry playable (silent) Ogg Vorbis
@@ -12,6 +13,7 @@ test('a visitor hears previews from cards and a beatmap page, one at a time, and
   page,
 }) => {
   await page.goto(DEMO_FIRST);
+  await appStarted(page);
   const cards = page.getByRole('article');
   await expect(cards.nth(1)).toBeVisible();
   const first = new PreviewControls(cards.nth(0));
@@ -54,6 +56,7 @@ test('a visitor hears previews from cards and a beatmap page, one at a time, and
 
 test('the preview button works from the keyboard', async ({ page }) => {
   await page.goto(DEMO_FIRST);
+  await appStarted(page);
   const card = page.getByRole('article').first();
   const preview = new PreviewControls(card);
   await preview.playButton.focus();
@@ -69,6 +72,7 @@ test('with reduced motion the map preview stands still and a slider picks the mo
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(DEMO_FIRST);
+  await appStarted(page);
   await page.getByRole('article').first().getByRole('link').first().click();
   const map = new MapPreviewPanel(page);
   await expect(map.region).toBeVisible();
