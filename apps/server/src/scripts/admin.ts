@@ -5,11 +5,14 @@ import { loadConfig } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { DataDirBusy, lockDataDir } from '../lib/data-dir-lock.ts';
 import type { Db } from '../db/client.ts';
+import { setAdmin } from './admin-role.ts';
 import { resetPassword } from './reset-password.ts';
 import { createSeason, listSeasons } from './seasons.ts';
 
 const USAGE = [
   'Usage: npm run admin -- reset-password <username>',
+  '       npm run admin -- grant <username>     (make the account an admin)',
+  '       npm run admin -- revoke <username>    (take the admin flag away)',
   '       npm run admin -- season-create <slug> <name> <starts-at> <ends-at>   (ISO 8601, e.g. 2027-01-01T00:00:00Z)',
   '       npm run admin -- season-list',
 ].join('\n');
@@ -28,6 +31,20 @@ const COMMANDS: Record<string, Command> = {
       console.log(
         `New password for "${reset.username}": ${reset.password}\n(shown once; ${reset.revokedSessions} signed-in session(s) ended)`,
       );
+    },
+  },
+  grant: {
+    args: 1,
+    async run(db, [username]) {
+      const change = await setAdmin(db, username!, true);
+      console.log(`"${change.username}" ${change.changed ? 'is now an admin' : 'was an admin already'}.`);
+    },
+  },
+  revoke: {
+    args: 1,
+    async run(db, [username]) {
+      const change = await setAdmin(db, username!, false);
+      console.log(`"${change.username}" ${change.changed ? 'is no longer an admin' : 'was not an admin'}.`);
     },
   },
   'season-create': {
@@ -58,7 +75,8 @@ const COMMANDS: Record<string, Command> = {
 /**
  * `npm run admin -- <command>` (README "Scripts"), on the database that DATABASE_URL or DATA_DIR
  * names: `reset-password <username>` sets a new random password for the account, prints it once and
- * ends its sessions (scripts/reset-password.ts); `season-create` and `season-list` define and list
+ * ends its sessions (scripts/reset-password.ts); `grant <username>` and `revoke <username>` set or
+ * clear the account's admin flag (scripts/admin-role.ts); `season-create` and `season-list` define and list
  * ranking seasons (scripts/seasons.ts). With the embedded PGlite database, stop the server first:
  * one PGlite folder must not be opened by two processes (the data folder's lock refuses it). Exits 2 on a wrong command line, 1 when
  * the database or the account is not there, or the input is refused.
