@@ -84,6 +84,15 @@ describe('authorization from the route table', () => {
     expect(unclassified, 'routes without config.access').toEqual([]);
   });
 
+  it('classes every /api/admin route as admin, so the one access hook guards it wherever it is registered', () => {
+    const admin = apiRoutes().filter((r) => r.url === '/api/admin' || r.url.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThan(3);
+    expect(
+      admin.filter((r) => r.access !== 'admin').map(name),
+      '/api/admin routes not classed admin',
+    ).toEqual([]);
+  });
+
   it('lets anonymous callers write only through the explicitly public routes', () => {
     const publicWrites = apiRoutes()
       .filter((r) => MUTATING.has(r.method) && r.access === 'public')
