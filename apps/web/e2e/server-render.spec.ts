@@ -12,18 +12,18 @@ test.describe('without JavaScript', () => {
 
   test('/beatmaps shows the newest beatmaps as cards whose links work', async ({ page, request }) => {
     const answer = await request.get('/api/beatmaps?page=1&limit=24&sort=published_at%2CDESC');
-    type Listed = { id: number; title: string; artist: string; cover_url: string | null };
+    type Listed = { id: number; title: string; artist: string };
     const listed = ((await answer.json()) as { data: Listed[] }).data;
     const first = listed[0]!;
-    // maps uploaded by other tests may have no cover (a gradient, no <img>): the first one with one
-    const covered = listed.find((b) => b.cover_url !== null)!;
     await page.goto('/beatmaps');
     await expect(page.getByRole('heading', { level: 1, name: 'Custom Songs' })).toBeVisible();
     const grid = page.getByRole('region', { name: 'Beatmaps' });
     await expect(grid.getByRole('article')).toHaveCount(listed.length);
     await expect(grid.getByRole('article').first()).toHaveAccessibleName(`${first.artist} - ${first.title}`);
-    const withCover = grid.getByRole('article', { name: `${covered.artist} - ${covered.title}` });
-    await expect(withCover.locator('img').first()).toHaveJSProperty('complete', true);
+    // the covers are in the document too (maps other tests upload may have none: the first that has one)
+    const cover = grid.getByRole('article').locator('img').first();
+    await expect(cover).toHaveJSProperty('complete', true);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await grid
       .getByRole('article', { name: `${first.artist} - ${first.title}` })
       .getByRole('link', { name: `${first.artist} - ${first.title}` })
