@@ -51,6 +51,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 3,
                 },
+                {
+                  // MUI and its styling in one file: the dozens of small shared chunks it split into
+                  // cost a request and a compile task each on the first page (docs/decisions/0029).
+                  name: 'mui',
+                  test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs|clsx|react-is|prop-types|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+                  priority: 2,
+                },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
               ],
             },
