@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { passwordAndDeviceRoutes } from '../features/auth/password-and-device-routes.tsx';
 import { archiveRoutes } from '../features/archive/routes.tsx';
@@ -24,6 +25,7 @@ import { RouteError } from './routes/route-error.tsx';
 
 /** Every feature's routes; features never import each other, they meet here (conventions). */
 const features: FeatureRoutes[] = [
+  adminRoutes,
   beatmapsRoutes,
   mappersRoutes,
   playlistsRoutes,
