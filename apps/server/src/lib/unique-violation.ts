@@ -8,13 +8,18 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * PostgreSQL foreign-key violation.
  */
 export function foreignKeyViolation(error: unknown): boolean {
+  return withCode(error, FOREIGN_KEY_VIOLATION) !== undefined;
+}
+
+/** The first error in `error`'s `cause` chain (at most 5 deep) whose SQLSTATE `code` is `code`. */
+function withCode(error: unknown, code: string): { constraint?: unknown } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown };
-    if (candidate.code === FOREIGN_KEY_VIOLATION) return true;
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === code) return candidate;
     current = candidate.cause;
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -24,13 +29,7 @@ export function foreignKeyViolation(error: unknown): boolean {
  * and PGlite errors, which both carry `code` and `constraint`.
  */
 export function uniqueViolation(error: unknown): { constraint: string | undefined } | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === UNIQUE_VIOLATION) {
-      return { constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined };
-    }
-    current = candidate.cause;
-  }
-  return undefined;
+  const found = withCode(error, UNIQUE_VIOLATION);
+  if (!found) return undefined;
+  return { constraint: typeof found.constraint === 'string' ? found.constraint : undefined };
 }

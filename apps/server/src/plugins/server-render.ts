@@ -71,33 +71,23 @@ function withoutPreloads(head: string): { head: string; urls: string[] } {
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 /**
- * The files of manifest chunk `key` and of every chunk it imports statically, leaving out `skip`'s
- * (keys) and their imports. Unknown keys give nothing.
+ * The keys of manifest chunk `key` and of every chunk it imports statically, in import order,
+ * leaving out `skip`'s (keys) and what only they import. Unknown keys give nothing.
  */
-export function chunkFiles(manifest: Manifest, key: string, skip: ReadonlySet<string> = new Set()): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (k: string) => {
-    const chunk = manifest[k];
-    if (!chunk || seen.has(k) || skip.has(k)) return;
-    seen.add(k);
-    files.push(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(key);
-  return files;
-}
-
-/** Every chunk key `key` imports statically, itself included. */
-function closure(manifest: Manifest, key: string): Set<string> {
+function closure(manifest: Manifest, key: string, skip: ReadonlySet<string> = new Set()): Set<string> {
   const keys = new Set<string>();
   const visit = (k: string) => {
-    if (keys.has(k) || !manifest[k]) return;
+    if (keys.has(k) || skip.has(k) || !manifest[k]) return;
     keys.add(k);
     manifest[k].imports?.forEach(visit);
   };
   visit(key);
   return keys;
+}
+
+/** The files of {@link closure}'s chunks: what a page's module needs beyond `skip`. */
+export function chunkFiles(manifest: Manifest, key: string, skip: ReadonlySet<string> = new Set()): string[] {
+  return [...closure(manifest, key, skip)].map((k) => manifest[k]!.file);
 }
 
 /** A phone or tablet by its client hints or user agent: the server then renders the narrow layout. */
