@@ -42,6 +42,7 @@ import { votesRoutes } from './modules/votes/index.ts';
 import { adminEventsRoutes, eventsRoutes } from './modules/events/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { adminAuditRoutes } from './modules/audit/index.ts';
 import { identitiesRoutes } from './modules/identities/index.ts';
 import {
   apiTokensRoutes,
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(votesRoutes);
       await api.register(reviewsRoutes, { prefix: '/beatmaps' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminAuditRoutes, { prefix: '/admin/audit' });
       await api.register(identitiesRoutes);
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });

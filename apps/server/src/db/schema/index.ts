@@ -18,3 +18,4 @@ export * from './scores.ts';
 export * from './events.ts';
 export * from './news.ts';
 export * from './reviews.ts';
+export * from './audit.ts';

@@ -1,0 +1,7 @@
+/**
+ * The public entry of the audit module (docs/decisions/0013, 0030): its admin route, and the
+ * extension point every admin action calls inside its transaction, `recordAudit` (with an optional
+ * moderation notice for the owner). Files outside `modules/audit/` import only this file.
+ */
+export { adminAuditRoutes } from './audit.routes.ts';
+export { type AuditInput, type DbOrTx, type ModerationNotice, recordAudit } from './audit.service.ts';
