@@ -70,7 +70,8 @@ export function canContent(user: AuthUser | null, action: ContentAction, item: C
  */
 export function authorizeContent(user: AuthUser | null, action: ContentAction, item: ContentItem): void {
   if (canContent(user, action, item)) return;
-  if (action === 'read' || (item.deleted && action !== 'moderate')) throw new NotFound(`${CONTENT_LABELS[item.kind]} ${item.id} was not found.`);
+  if (action === 'read' || (item.deleted && action !== 'moderate'))
+    throw new NotFound(`${CONTENT_LABELS[item.kind]} ${item.id} was not found.`);
   if (!user) throw new Unauthorized(SIGN_IN_MESSAGE);
   if (action === 'moderate') throw new Forbidden('Unauthorized');
   throw new Forbidden(`Only the uploader or an admin can change this ${item.kind}.`);

@@ -29,7 +29,14 @@ export const adminItemListExtrasSchema = z.object({
 export type AdminItemListExtras = z.infer<typeof adminItemListExtrasSchema>;
 
 /** The moderation actions an admin applies to items (spec §2 "Admin area"). */
-export const ADMIN_ITEM_ACTIONS = ['publish', 'unpublish', 'feature', 'unfeature', 'delete', 'restore'] as const;
+export const ADMIN_ITEM_ACTIONS = [
+  'publish',
+  'unpublish',
+  'feature',
+  'unfeature',
+  'delete',
+  'restore',
+] as const;
 export type AdminItemAction = (typeof ADMIN_ITEM_ACTIONS)[number];
 
 /** The optional reason of a moderation action (trimmed; empty means none). */

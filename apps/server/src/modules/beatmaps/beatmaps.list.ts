@@ -41,7 +41,8 @@ export function beatmapScope(
   return and(
     isNull(beatmaps.deletedAt),
     visible,
-    extras.user_id === undefined ? undefined : eq(beatmaps.userId, extras.user_id));
+    extras.user_id === undefined ? undefined : eq(beatmaps.userId, extras.user_id),
+  );
 }
 
 /**
@@ -64,7 +65,8 @@ export async function listBeatmaps(
   const scope = adminScope ?? beatmapScope(request.extras, namesPublished, viewer);
   const compiled = await compileCrud(request, beatmapsResource, { db: ctx.db });
   // Exactly the public scope and no condition: the running total replaces count(*) (decision 0004).
-  const unfiltered = !adminScope && !request.where && !request.extras.drafts && request.extras.user_id === undefined;
+  const unfiltered =
+    !adminScope && !request.where && !request.extras.drafts && request.extras.user_id === undefined;
   const { rows, total } = await repo.listBeatmaps(
     ctx.db,
     compiled,

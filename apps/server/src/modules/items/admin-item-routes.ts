@@ -28,7 +28,9 @@ const security = [{ bearer: [] }];
  * - `POST /actions` `{ids, action, reason?}` → `{results: [{id, ok, error?, status?}]}`, each id
  *   in its own transaction with its audit entry (item-moderation.ts).
  */
-export function adminItemRoutes<Row extends ItemRow, Found>(d: ItemDescriptor<Row, Found>): FastifyPluginAsyncZod {
+export function adminItemRoutes<Row extends ItemRow, Found>(
+  d: ItemDescriptor<Row, Found>,
+): FastifyPluginAsyncZod {
   const tags = ['admin'];
   const kind = d.store.kind;
   const rowSchema = d.schema.extend(adminItemFieldsSchema.shape);

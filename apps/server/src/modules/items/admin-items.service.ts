@@ -134,9 +134,10 @@ export async function editAdminItem<Row extends ItemRow, Found>(
   const edit = d.edit!;
   const row = await findLiveItem(app.db, d.store, id);
   const before = await getAdminItem(app, d, id, admin);
-  await app.db.transaction(async (tx) => {
-    await edit.run(inTransaction(app, tx), { request: undefined as never, user: admin, id, body });
-    const after = await getAdminItem(inTransaction(app, tx), d, id, admin);
+  await inTransaction(app, async (txApp) => {
+    const tx = txApp.db;
+    await edit.run(txApp, { request: undefined as never, user: admin, id, body });
+    const after = await getAdminItem(txApp, d, id, admin);
     const diff = changedFields(before, after, Object.keys(body));
     if (Object.keys(diff.after).length === 0) return;
     await recordAudit(tx, {

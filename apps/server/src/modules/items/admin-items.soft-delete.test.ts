@@ -21,7 +21,9 @@ beforeAll(async () => {
   admin = await registerAdmin(t.app);
   owner = await registerUser(t.app);
   beatmap = await uploadBeatmapAs(t.app, owner.token, { title: 'Vanishing Act' });
-  const songs = [{ hash: beatmap.hash, name: 'Vanishing Act', author: 'A', difficulty: 3, trackDuration: 95 }];
+  const songs = [
+    { hash: beatmap.hash, name: 'Vanishing Act', author: 'A', difficulty: 3, trackDuration: 95 },
+  ];
   playlistId = await uploadPlaylistAs(t.app, owner.token, makePlaylistFile({ songs }));
   // One download this week puts it in "Popular this week".
   await t.app.inject({ url: `/api/beatmaps/${beatmap.id}/download` });

@@ -3,6 +3,8 @@ import { ITEM_RESTORE_DAYS } from '@synthhub/shared/admin/items.schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { announce } from '../../lib/events/announce.ts';
+import type { DomainEvents } from '../../lib/events/domain-events.ts';
 import { AppError, Conflict, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { CONTENT_LABELS, type ContentKind } from '../../policies/content.ts';
@@ -27,9 +29,21 @@ export function itemLabel(row: object): string | null {
   return typeof r.name === 'string' ? r.name : null;
 }
 
-/** The app with its database swapped for an open transaction, so a kind's edit runs inside it. */
-export const inTransaction = (app: FastifyInstance, tx: Db): FastifyInstance =>
-  Object.create(app, { db: { value: tx } }) as FastifyInstance;
+/**
+ * Runs `work` in one transaction with an app whose `db` is that transaction, so a kind's own edit
+ * and the audit entry commit together; the domain events the work emits are held and announced
+ * once the transaction has committed (lib/events: events tell of committed changes — and a
+ * subscriber's job insert must not wait for the open transaction's locks).
+ */
+export async function inTransaction<T>(app: FastifyInstance, work: (txApp: FastifyInstance) => Promise<T>) {
+  const held: [keyof DomainEvents, DomainEvents[keyof DomainEvents]][] = [];
+  const events = { emit: async (name: keyof DomainEvents, event: never) => void held.push([name, event]) };
+  const result = await app.db.transaction((tx) =>
+    work(Object.create(app, { db: { value: tx }, events: { value: events } }) as FastifyInstance),
+  );
+  for (const [name, event] of held) await announce(app, name, event as never);
+  return result;
+}
 
 /** What the owner is told of an action (spec §2 "Admin area": moderation notifies the owner). */
 const NOTICE_VERB: Partial<Record<AdminItemAction, string>> = {
@@ -48,7 +62,11 @@ function noticeOf(
   if (!verb) return undefined;
   const label = itemLabel(row);
   const what = `Your ${kind}${label ? ` "${label}"` : ` ${row.id}`} ${verb}.`;
-  return { userId: row.userId, text: reason ? `${what} Reason: ${reason}` : what, url: ITEM_PAGE[kind](row.id) };
+  return {
+    userId: row.userId,
+    text: reason ? `${what} Reason: ${reason}` : what,
+    url: ITEM_PAGE[kind](row.id),
+  };
 }
 
 /** True when a soft delete of `deletedAt` can no longer be restored at `now`. */
@@ -113,7 +131,8 @@ export async function applyItemAction<Row extends ItemRow, Found>(
   const { store } = d;
   const label = CONTENT_LABELS[store.kind];
   try {
-    await app.db.transaction(async (tx) => {
+    await inTransaction(app, async (txApp) => {
+      const tx = txApp.db;
       const row = await store.findById(tx, id);
       if (!row) throw new NotFound(`${label} ${id} was not found.`);
       const change = changeOf(label, row, action, new Date());
@@ -121,7 +140,7 @@ export async function applyItemAction<Row extends ItemRow, Found>(
       if (change === 'edit') {
         if (!d.edit?.body) throw refuse(label, id, 'cannot be published from here');
         const body = d.edit.body.parse({ published: action === 'publish' });
-        await d.edit.run(inTransaction(app, tx), { request: undefined as never, user: admin, id, body });
+        await d.edit.run(txApp, { request: undefined as never, user: admin, id, body });
       } else {
         await tx.update(store.table).set(change).where(eq(store.table.id, id));
       }
