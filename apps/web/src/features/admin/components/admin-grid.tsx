@@ -152,9 +152,9 @@ export function AdminGrid<Row extends GridValidRowModel & { id: number | string 
           }}
           localeText={{ noRowsLabel: 'Nothing here matches' }}
           disableVirtualization={import.meta.env.MODE === 'test'}
-          autoHeight={false}
           sx={{
-            height: { xs: 560, md: 680 },
+            // Header, rows (at least 3, for the empty and loading states) and footer; past 11 rows it scrolls.
+            height: 112 + Math.min(Math.max(rows.length, 3), 11) * 52,
             ...(getRowHref ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
           }}
         />

@@ -87,6 +87,7 @@ export function AuditLog({ fixed }: { fixed?: Pick<AuditFilters, 'targetKind' | 
               label="Target"
               value={kind}
               onChange={(event) => setKind(event.target.value as AuditTargetKind | '')}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 160 }}
             >
               <MenuItem value="">Everything</MenuItem>
