@@ -23,9 +23,9 @@ export function ownedScope(
   viewer: AuthUser | null,
 ): SQL | undefined {
   assertDraftsAllowed(extras, viewer);
+  // A soft-deleted item is never published (docs/decisions/0030): only the drafts need the condition.
   return and(
-    isNull(table.deletedAt),
-    extras.drafts ? undefined : and(eq(table.published, true), isNotNull(table.publishedAt)),
+    extras.drafts ? isNull(table.deletedAt) : and(eq(table.published, true), isNotNull(table.publishedAt)),
     extras.user_id === undefined ? undefined : eq(table.userId, extras.user_id),
   );
 }

@@ -33,16 +33,15 @@ export function beatmapScope(
   viewer: AuthUser | null,
 ): SQL | undefined {
   assertDraftsAllowed(extras, viewer);
+  // A soft-deleted beatmap is never published (docs/decisions/0030), so the published scope needs
+  // no `deleted_at` condition (its partial index keeps serving the default page); drafts and OST
+  // entries do.
   const visible = extras.drafts
-    ? undefined
+    ? isNull(beatmaps.deletedAt)
     : namesPublished
-      ? or(publishedScope, eq(beatmaps.ost, true))
+      ? or(publishedScope, and(eq(beatmaps.ost, true), isNull(beatmaps.deletedAt)))
       : publishedScope;
-  return and(
-    isNull(beatmaps.deletedAt),
-    visible,
-    extras.user_id === undefined ? undefined : eq(beatmaps.userId, extras.user_id),
-  );
+  return and(visible, extras.user_id === undefined ? undefined : eq(beatmaps.userId, extras.user_id));
 }
 
 /**

@@ -52,9 +52,9 @@ export async function profilesById(
  * Beatmaps the public may see: published (with a publish date) or OST (spec §3 OST entries), never
  * a soft-deleted one (docs/decisions/0030).
  */
-export const visibleBeatmap = and(
-  isNull(beatmaps.deletedAt),
-  or(and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)), eq(beatmaps.ost, true)),
+export const visibleBeatmap = or(
+  and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)),
+  and(eq(beatmaps.ost, true), isNull(beatmaps.deletedAt)),
 );
 
 /**
