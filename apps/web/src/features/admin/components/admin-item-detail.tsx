@@ -90,6 +90,9 @@ export function AdminItemDetail({ kind, id }: { kind: AdminItemKind; id: number 
   const title = String(row[kind.titleField] ?? `${kind.noun} ${row.id}`);
   return (
     <Stack spacing={3}>
+      <Link component={RouterLink} to={`/admin/${kind.path}`} sx={{ alignSelf: 'flex-start' }}>
+        ← All {kind.label.toLowerCase()}
+      </Link>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {row.cover_url ? (
           <Stack sx={{ width: 150, flexShrink: 0 }}>

@@ -40,18 +40,18 @@ function columnsOf(kind: AdminItemKind): GridColDef<AdminItemRow>[] {
     {
       field: 'status',
       headerName: 'Status',
-      minWidth: 140,
+      width: 140,
       sortable: false,
       valueGetter: (_v: unknown, row: AdminItemRow) => itemStatusText(row),
     },
     {
       field: 'published_at',
       headerName: 'Published',
-      minWidth: 170,
-      valueFormatter: (v: string | null) => adminDate(v),
+      minWidth: 120,
+      valueFormatter: (v: string | null) => adminDate(v, true),
     },
-    { field: 'download_count', headerName: 'Downloads', type: 'number', minWidth: 110 },
-    { field: 'rating', headerName: 'Rating', type: 'number', minWidth: 90 },
+    { field: 'download_count', headerName: 'Downloads', type: 'number', width: 110 },
+    { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
   ];
 }
 

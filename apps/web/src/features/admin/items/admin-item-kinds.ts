@@ -66,10 +66,7 @@ export const ADMIN_ITEM_KINDS = {
     auditKind: 'beatmap',
     publicHref: (id) => paths.beatmaps.detail.getHref(id),
     titleField: 'title',
-    columns: [
-      { field: 'artist', label: 'Artist' },
-      { field: 'mapper', label: 'Mapper' },
-    ],
+    columns: [{ field: 'artist', label: 'Artist' }],
     searchFields: ['title', 'artist', 'mapper'],
     editSchema: pick(beatmapPatchSchema, BEATMAP_FIELDS),
     editFields: BEATMAP_FIELDS,

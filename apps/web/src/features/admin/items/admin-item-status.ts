@@ -6,8 +6,11 @@ export function itemStatusText(row: AdminItemFields): string {
   return row.featured_at && !row.deleted_at ? `${state}, featured` : state;
 }
 
-/** A date-time as the admin screens show it ("26 Nov 2026, 13:05"), or "—". */
-export const adminDate = (iso: string | null | undefined) =>
+/** A date-time as the admin screens show it ("26 Nov 2026, 13:05"; `dateOnly`: "26 Nov 2026"), or "—". */
+export const adminDate = (iso: string | null | undefined, dateOnly = false) =>
   iso
-    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', hour12: false })
+    ? new Date(iso).toLocaleString('en-GB', {
+        dateStyle: 'medium',
+        ...(dateOnly ? {} : { timeStyle: 'short' as const, hour12: false }),
+      })
     : '—';
