@@ -104,6 +104,13 @@ describe('soft delete of a beatmap (docs/decisions/0030)', () => {
       payload: { published: true },
     });
     expect(patch.statusCode).toBe(404);
+    const vote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/beatmaps/${beatmap.id}/vote`,
+      headers: auth(owner.token),
+      payload: { value: 1 },
+    });
+    expect(vote.statusCode).toBe(404);
     const admins = await get(`/api/admin/beatmaps/${beatmap.id}`, admin.token);
     expect(admins.json()).toMatchObject({ id: beatmap.id, published: false, deleted_at: expect.any(String) });
 
