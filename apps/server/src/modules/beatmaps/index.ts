@@ -5,6 +5,8 @@
  * and count services that demo seeding uses. Files outside `modules/beatmaps/` import only this
  * file; tests may reach further.
  */
+import { adminItemRoutes } from '../items/index.ts';
+import { beatmapItem } from './beatmaps.item.ts';
 export { beatmapsRoutes } from './beatmaps.routes.ts';
 export { presentBeatmap } from './beatmaps.presenter.ts';
 export { type BeatmapsContext, removeBeatmap, uploadBeatmap } from './beatmaps.service.ts';
@@ -14,3 +16,7 @@ export {
   type DbOrTx,
   findBeatmapsByIds,
 } from './beatmaps.repository.ts';
+export { beatmapStore } from './beatmaps.repository.ts';
+
+/** `/api/admin/beatmaps`: the kind's admin list, item, edit and moderation actions (docs/decisions/0030). */
+export const adminBeatmapsRoutes = adminItemRoutes(beatmapItem);
