@@ -23,8 +23,10 @@ export async function listEvents(
   const rows = await db
     .select({
       event: events,
-      categoryCount: sql<number>`(select count(*)::int from ${eventCategories} where ${eventCategories.eventId} = ${events.id})`,
-      voterCount: sql<number>`(select count(distinct ${eventVotes.userId})::int from ${eventVotes} where ${eventVotes.eventId} = ${events.id})`,
+      // Qualified by hand: Drizzle leaves columns unqualified inside a select's sql, where
+      // "id" would name the subquery's own column.
+      categoryCount: sql<number>`(select count(*)::int from event_categories c where c.event_id = "events"."id")`,
+      voterCount: sql<number>`(select count(distinct v.user_id)::int from event_votes v where v.event_id = "events"."id")`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(events)
