@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbIdSchema } from '../api/ids.ts';
 import { paginatedSchema } from '../api/pagination.ts';
 import {
+  EVENT_MESSAGES,
   eventDescriptionSchema,
   eventDetailSchema,
   eventSlugSchema,
@@ -28,8 +29,8 @@ export const eventPatchSchema = z
     description: eventDescriptionSchema,
     published: z.boolean(),
     featured: z.boolean(),
-    voting_start_date: z.coerce.date('voting_start_date must be a date-time'),
-    voting_end_date: z.coerce.date('voting_end_date must be a date-time'),
+    voting_start_date: z.coerce.date(EVENT_MESSAGES.date),
+    voting_end_date: z.coerce.date(EVENT_MESSAGES.date),
   })
   .partial();
 export type EventPatch = z.input<typeof eventPatchSchema>;
