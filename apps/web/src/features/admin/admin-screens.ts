@@ -15,4 +15,27 @@ export interface AdminScreen {
  * Every admin screen, in navigation order; `/admin` itself is the overview (totals and the audit
  * log). A new screen is one entry here.
  */
-export const adminScreens: AdminScreen[] = [];
+export const adminScreens: AdminScreen[] = [
+  {
+    path: 'events',
+    label: 'Events',
+    lazy: () => import('./events/admin-events-page.tsx').then((m) => ({ Component: m.AdminEventsPage })),
+  },
+  {
+    path: 'events/new',
+    lazy: () => import('./events/admin-event-new-page.tsx').then((m) => ({ Component: m.AdminEventNewPage })),
+  },
+  {
+    path: 'events/:id',
+    lazy: () => import('./events/admin-event-page.tsx').then((m) => ({ Component: m.AdminEventPage })),
+  },
+  {
+    path: 'ost',
+    label: 'Official soundtrack',
+    lazy: () => import('./ost/admin-ost-page.tsx').then((m) => ({ Component: m.AdminOstPage })),
+  },
+  {
+    path: 'ost/new',
+    lazy: () => import('./ost/admin-ost-new-page.tsx').then((m) => ({ Component: m.AdminOstNewPage })),
+  },
+];

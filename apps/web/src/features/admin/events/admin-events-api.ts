@@ -93,9 +93,16 @@ export function useEventActions(id: number) {
   };
 }
 
-/** `DELETE /api/admin/events/{id}`. */
-export function deleteEvent(id: number): Promise<void> {
-  return api.request<void>(`${BASE}/${id}`, { method: 'DELETE' });
+/** `DELETE /api/admin/events/{id}`; refreshes the events grid. */
+export function useDeleteEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.request<void>(`${BASE}/${id}`, { method: 'DELETE' }),
+    onSuccess: (_r, id) => {
+      client.removeQueries({ queryKey: adminEventKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: adminEventKeys.list() });
+    },
+  });
 }
 
 /** A beatmap the candidate search offers. */

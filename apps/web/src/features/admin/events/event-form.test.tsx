@@ -9,7 +9,7 @@ import type { EventFields } from './admin-events-api.ts';
 import { EventForm } from './event-form.tsx';
 
 /**
- * The admin event form (issue 15: "the event title/slug schema (spec §5) is used by the API and the
+ * The admin event form ("the event title/slug schema (spec §5) is used by the API and the
  * form"): validated by the shared eventInputSchema, it shows the spec's messages and sends nothing
  * until they are fixed; a 409 from the server lands on the slug field.
  */
