@@ -74,6 +74,8 @@ export function useEventActions(id: number) {
     onSuccess: (detail) => {
       client.setQueryData(adminEventKeys.detail(id), detail);
       void client.invalidateQueries({ queryKey: adminEventKeys.list() });
+      // The event's History (the audit log) gained an entry.
+      void client.invalidateQueries({ queryKey: adminKeys.audit({}).slice(0, 2) });
     },
   });
   const run = (fn: () => Promise<AdminEventDetail>) => mutation.mutateAsync(fn);

@@ -118,7 +118,7 @@ function CategoryCard({
             label="Category name"
             value={name}
             onChange={(e) => setName(e.target.value)}
-            sx={{ flex: '1 1 220px' }}
+            sx={{ flex: { xs: '1 1 100%', sm: '1 1 220px' } }}
           />
           {changed ? (
             <Button
