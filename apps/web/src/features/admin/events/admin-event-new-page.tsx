@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { useCreateEvent } from './admin-events-api.ts';
+import { useCreateEvent } from './api/create-event.ts';
 import { EventForm } from './event-form.tsx';
 
 /**

@@ -8,7 +8,8 @@ import type { AdminEventRow } from '@synthhub/shared/events/events.admin.schemas
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
-import { adminEventKeys, getAdminEvents } from './admin-events-api.ts';
+import { getAdminEvents } from './api/get-admin-events.ts';
+import { adminEventKeys } from './api/keys.ts';
 import { VotingStateChip, formatWhen } from './voting-state.tsx';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { type BeatmapOption, searchCandidateBeatmaps } from './admin-events-api.ts';
+import { type BeatmapOption, searchCandidateBeatmaps } from './api/search-candidates.ts';
 
 /** Props of {@link CandidateSearch}. */
 export interface CandidateSearchProps {

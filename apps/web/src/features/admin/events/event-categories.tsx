@@ -14,7 +14,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorLines } from '../../../lib/api-error.ts';
 import { AdminActionDialog } from '../components/admin-action-dialog.tsx';
-import type { useEventActions } from './admin-events-api.ts';
+import type { useEventActions } from './api/event-actions.ts';
 import { CandidateList } from './candidate-list.tsx';
 import { CandidateSearch } from './candidate-search.tsx';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import { renderPage } from '../../../testing/page-test-utils.tsx';
 import { jsonResponse } from '../../../testing/test-utils.tsx';
-import type { EventFields } from './admin-events-api.ts';
+import type { EventFields } from './api/create-event.ts';
 import { EventForm } from './event-form.tsx';
 
 /**

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import type { EventFields } from './admin-events-api.ts';
+import type { EventFields } from './api/create-event.ts';
 
 /** What the form holds: the event's fields, the dates as `datetime-local` text (the admin's time zone). */
 export interface EventFormValues {

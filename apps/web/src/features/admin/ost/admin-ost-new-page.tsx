@@ -1,7 +1,7 @@
 import { UploadDialog } from '../../../components/upload-dialog/upload-dialog.tsx';
 import { uploadKinds } from '../../../components/upload-dialog/upload-kinds.ts';
 import { UploadRoutePage } from '../../../components/upload-dialog/upload-route-page.tsx';
-import { useUploadOst } from './admin-ost-api.ts';
+import { useUploadOst } from './api/upload-ost.ts';
 
 /** The site's beatmap upload kind, titled for the OST and returning to the OST list. */
 const OST_KIND = { ...uploadKinds.beatmap, title: 'Upload OST Beatmap', editHref: () => '/admin/ost' };

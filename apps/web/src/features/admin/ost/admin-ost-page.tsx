@@ -14,7 +14,9 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorLines } from '../../../lib/api-error.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
-import { getOstBeatmaps, ostListKey, setOst } from './admin-ost-api.ts';
+import { getOstBeatmaps } from './api/get-ost-beatmaps.ts';
+import { ostListKey } from './api/keys.ts';
+import { setOst } from './api/set-ost.ts';
 
 const COLUMNS: GridColDef<Beatmap>[] = [
   { field: 'id', headerName: 'ID', width: 80, type: 'number' },
