@@ -13,6 +13,7 @@ import { signedInUser } from '../../policies/access.ts';
 import { registerAdminCategoryRoutes } from './events.admin-categories.routes.ts';
 import { adminEventsResource } from './events.admin.crud.ts';
 import * as service from './events.admin.service.ts';
+import { createAdminEvent } from './events.create.ts';
 
 const createdSchema = z.object({ id: z.number(), slug: z.string(), category_ids: z.array(z.number()) });
 
@@ -69,7 +70,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const created = await service.createAdminEvent(ctx, signedInUser(request).id, request.body);
+      const created = await createAdminEvent(ctx, signedInUser(request).id, request.body);
       return reply
         .status(201)
         .send({ id: created.id, slug: created.slug, category_ids: created.categoryIds });

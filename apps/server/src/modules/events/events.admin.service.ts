@@ -5,17 +5,16 @@ import type {
   AdminEventRow,
   EventPatch,
 } from '@synthhub/shared/events/events.admin.schemas';
-import { type EventCreate, eventInputSchema } from '@synthhub/shared/events/events.schemas';
+import { eventInputSchema } from '@synthhub/shared/events/events.schemas';
 import type { Db } from '../../db/client.ts';
 import { BadRequest, Conflict, NotFound } from '../../errors.ts';
 import { compileCrud } from '../../lib/crud/compile.ts';
 import { listResponse } from '../../lib/crud/paging.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
-import { foreignKeyViolation, uniqueViolation } from '../../lib/unique-violation.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adminEventsResource } from './events.admin.crud.ts';
 import * as admin from './events.admin.repository.ts';
-import { createEvent, type CreatedEvent } from './events.create.ts';
+import { eventWriteRefusal as refusal } from './events.create.ts';
 import { buildEventDetail } from './events.detail.ts';
 import { presentEventSummary } from './events.presenter.ts';
 import type { DbOrTx, EventRow } from './events.repository.ts';
@@ -31,18 +30,6 @@ export async function eventOr404(db: DbOrTx, id: number): Promise<EventRow> {
   const event = await admin.findEventById(db, id);
   if (!event) throw new NotFound(`Event ${id} was not found.`);
   return event;
-}
-
-/** Turns a taken slug into 409 naming it, and a missing beatmap into 400; rethrows anything else. */
-function refusal(error: unknown, slug: string | undefined): never {
-  if (uniqueViolation(error))
-    throw new Conflict(`The slug "${slug}" is already used by another event.`, { cause: error });
-  if (foreignKeyViolation(error))
-    throw new BadRequest('A candidate beatmap does not exist', {
-      cause: error,
-      validation: ['categories: every beatmap_ids entry must be an existing beatmap'],
-    });
-  throw error;
 }
 
 /** `GET /api/admin/events`: one page of events, drafts included, in the list grammar (formats.md §6.1). */
@@ -67,35 +54,6 @@ export async function getAdminEvent(ctx: AdminEventsContext, id: number): Promis
   const event = await eventOr404(ctx.db, id);
   const detail = await buildEventDetail(ctx.db, event, ctx.now(), true);
   return { ...detail, voter_count: await admin.countVoters(ctx.db, id) };
-}
-
-/** `POST /api/admin/events`: creates the event (events.create.ts) and audits `event.create`, in one transaction. */
-export async function createAdminEvent(
-  ctx: AdminEventsContext,
-  actorId: number,
-  body: EventCreate,
-): Promise<CreatedEvent> {
-  const { categories = [], ...event } = body;
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const created = await createEvent(
-        tx,
-        event,
-        categories.map((c) => ({ name: c.name, beatmapIds: c.beatmap_ids ?? [] })),
-      );
-      await recordAudit(tx, {
-        actorId,
-        action: 'event.create',
-        targetKind: 'event',
-        targetId: created.id,
-        targetLabel: event.title,
-        after: { ...event, categories },
-      });
-      return created;
-    });
-  } catch (error) {
-    refusal(error, event.slug);
-  }
 }
 
 /** The event's fields as the wire names them (for merging a patch and for audit before/after). */
