@@ -23,7 +23,7 @@ import { deviceAuthRoutes } from './modules/device-auth/index.ts';
 import { passwordResetRoutes } from './modules/password-reset/index.ts';
 import { createUploadPipeline, type UploadPipeline } from './lib/uploads/upload-pipeline.ts';
 import { adminAvatarsRoutes, avatarsRoutes } from './modules/avatars/index.ts';
-import { adminBeatmapsRoutes, beatmapsRoutes } from './modules/beatmaps/index.ts';
+import { adminBeatmapsRoutes, adminOstRoutes, beatmapsRoutes } from './modules/beatmaps/index.ts';
 import { adminPlaylistsRoutes, playlistsRoutes } from './modules/playlists/index.ts';
 import { adminStagesRoutes, signedUploadRoutes, stagesRoutes } from './modules/stages/index.ts';
 import { usersRoutes, userListRoutes } from './modules/users/index.ts';
@@ -217,7 +217,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(eventsRoutes, { prefix: '/events', ...(deps.now ? { now: deps.now } : {}) });
-      await api.register(adminEventsRoutes, { prefix: '/admin/events' });
+      await api.register(adminOstRoutes, { prefix: '/admin/ost' });
+      await api.register(adminEventsRoutes, {
+        prefix: '/admin/events',
+        ...(deps.now ? { now: deps.now } : {}),
+      });
       await api.register(newsRoutes, { prefix: '/news' });
       await api.register(adminNewsRoutes, { prefix: '/admin/news' });
       await api.register(reportsRoutes, { prefix: '/reports' });

@@ -33,4 +33,26 @@ export const adminScreens: AdminScreen[] = [
   ...itemScreens('playlists', 'Playlists'),
   ...itemScreens('models/avatars', 'Avatars', 'avatars'),
   ...itemScreens('models/stages', 'Stages', 'stages'),
+  {
+    path: 'events',
+    label: 'Events',
+    lazy: () => import('./events/admin-events-page.tsx').then((m) => ({ Component: m.AdminEventsPage })),
+  },
+  {
+    path: 'events/new',
+    lazy: () => import('./events/admin-event-new-page.tsx').then((m) => ({ Component: m.AdminEventNewPage })),
+  },
+  {
+    path: 'events/:id',
+    lazy: () => import('./events/admin-event-page.tsx').then((m) => ({ Component: m.AdminEventPage })),
+  },
+  {
+    path: 'ost',
+    label: 'Official soundtrack',
+    lazy: () => import('./ost/admin-ost-page.tsx').then((m) => ({ Component: m.AdminOstPage })),
+  },
+  {
+    path: 'ost/new',
+    lazy: () => import('./ost/admin-ost-new-page.tsx').then((m) => ({ Component: m.AdminOstNewPage })),
+  },
 ];
