@@ -2,8 +2,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type BeatmapOption, searchCandidateBeatmaps } from './api/search-candidates.ts';
+import { adminKeys } from '../api/keys.ts';
 
 /** Props of {@link CandidateSearch}. */
 export interface CandidateSearchProps {
@@ -23,7 +24,7 @@ export function CandidateSearch({ exclude, disabled, onPick }: CandidateSearchPr
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), 300);
   const found = useQuery({
-    queryKey: ['admin', 'events', 'candidate-search', term],
+    queryKey: adminKeys.screen('events', 'candidate-search', term),
     queryFn: ({ signal }) => searchCandidateBeatmaps(term, signal),
     enabled: term.length > 0,
   });
