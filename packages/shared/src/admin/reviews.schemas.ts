@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdTextSchema } from '../api/ids.ts';
 import { moderationReasonSchema } from './users.schemas.ts';
 
 /**
@@ -28,8 +29,8 @@ const yesNo = (name: string) =>
  */
 export const adminReviewFiltersSchema = z.object({
   hidden: yesNo('hidden').optional(),
-  beatmap_id: z.coerce.number('beatmap_id must be a whole number').int().positive().optional(),
-  user_id: z.coerce.number('user_id must be a whole number').int().positive().optional(),
+  beatmap_id: dbIdTextSchema.optional(),
+  user_id: dbIdTextSchema.optional(),
 });
 export type AdminReviewFilters = z.infer<typeof adminReviewFiltersSchema>;
 

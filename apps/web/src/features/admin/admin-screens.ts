@@ -15,4 +15,19 @@ export interface AdminScreen {
  * Every admin screen, in navigation order; `/admin` itself is the overview (totals and the audit
  * log). A new screen is one entry here.
  */
-export const adminScreens: AdminScreen[] = [];
+export const adminScreens: AdminScreen[] = [
+  {
+    path: 'users',
+    label: 'Users',
+    lazy: () => import('./pages/admin-users-page.tsx').then((m) => ({ Component: m.AdminUsersPage })),
+  },
+  {
+    path: 'users/:id',
+    lazy: () => import('./pages/admin-user-page.tsx').then((m) => ({ Component: m.AdminUserPage })),
+  },
+  {
+    path: 'reviews',
+    label: 'Reviews',
+    lazy: () => import('./pages/admin-reviews-page.tsx').then((m) => ({ Component: m.AdminReviewsPage })),
+  },
+];
