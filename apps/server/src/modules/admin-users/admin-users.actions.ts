@@ -74,10 +74,7 @@ export async function suspendUser(
         targetKind: 'user',
         targetId: id,
         targetLabel: user.username,
-        before: {
-          suspended_at: user.suspendedAt?.toISOString() ?? null,
-          suspended_reason: user.suspendedReason,
-        },
+        before: { suspended: user.suspendedAt !== null, suspended_reason: user.suspendedReason },
         after: { suspended: true, suspended_reason: reason },
         reason,
       },
@@ -103,8 +100,8 @@ export async function unsuspendUser(ctx: AdminUsersContext, actor: AuthUser, id:
         targetKind: 'user',
         targetId: id,
         targetLabel: user.username,
-        before: { suspended_at: user.suspendedAt.toISOString(), suspended_reason: user.suspendedReason },
-        after: { suspended: false },
+        before: { suspended: true, suspended_reason: user.suspendedReason },
+        after: { suspended: false, suspended_reason: null },
       },
       {
         userId: id,

@@ -50,7 +50,7 @@ function setup() {
 describe('/admin/reviews', () => {
   it("lists reviews with links to the beatmap's reviews and the author", async () => {
     const calls = setup();
-    expect(await screen.findByText(REVIEW.text)).toBeTruthy();
+    expect(await screen.findByText(REVIEW.text, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Artist - Neon Skies' }).getAttribute('href')).toBe(
       '/beatmaps/41/reviews',
     );
@@ -62,7 +62,9 @@ describe('/admin/reviews', () => {
 
   it('hides a review with the reason typed, then shows it again', async () => {
     const calls = setup();
-    await userEvent.click(await screen.findByRole('button', { name: "Hide rude12's review of Neon Skies" }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Hide rude12's review of Neon Skies" }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Insults the mapper');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));

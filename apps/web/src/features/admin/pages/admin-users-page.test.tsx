@@ -91,7 +91,7 @@ describe('/admin/users', () => {
         : undefined,
     );
     renderRoutes(routes, '/admin/users');
-    expect(await screen.findByText('spammer12')).toBeTruthy();
+    expect(await screen.findByText('spammer12', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('spam@example.test')).toBeTruthy();
     expect(within(screen.getByRole('grid')).getByText('Suspended')).toBeTruthy();
     const first = calls.find((c) => c.url.pathname === '/api/admin/users')!;
@@ -129,7 +129,9 @@ describe('/admin/users/{id}', () => {
       return undefined;
     });
     renderRoutes(routes, '/admin/users/12');
-    expect(await screen.findByRole('heading', { level: 1, name: 'spammer12' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'spammer12' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Artist - Neon Skies' }).getAttribute('href')).toBe(
       '/beatmaps/41',
     );
@@ -158,7 +160,7 @@ describe('/admin/users/{id}', () => {
       return undefined;
     });
     renderRoutes(routes, '/admin/users/12');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' }) as HTMLButtonElement;
     await userEvent.type(within(dialog).getByLabelText('Type spammer12 to confirm'), 'spammer1');
@@ -176,7 +178,7 @@ describe('/admin/users/{id}', () => {
         : undefined,
     );
     renderRoutes(routes, '/admin/users/7');
-    expect(await screen.findByText(/This is your account/)).toBeTruthy();
+    expect(await screen.findByText(/This is your account/, {}, { timeout: 10_000 })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Revoke admin' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Suspend' }) as HTMLButtonElement).disabled).toBe(true);
   });
