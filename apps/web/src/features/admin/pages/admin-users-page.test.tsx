@@ -182,4 +182,24 @@ describe('/admin/users/{id}', () => {
     expect((screen.getByRole('button', { name: 'Revoke admin' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Suspend' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('grants the admin role after confirming', async () => {
+    const calls = stubAdminApi((call) => {
+      if (call.url.pathname === '/api/admin/users/12/admin')
+        return jsonResponse(200, { ...USER, admin: true });
+      if (call.url.pathname === '/api/admin/users/12') return jsonResponse(200, DETAIL);
+      return undefined;
+    });
+    renderRoutes(routes, '/admin/users/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make admin' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Make spammer12 an admin?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.pathname === '/api/admin/users/12/admin')?.body).toEqual({
+        admin: true,
+      }),
+    );
+    expect(await screen.findByText('spammer12 is now an admin')).toBeTruthy();
+  });
 });
