@@ -73,6 +73,9 @@ describe('admin review moderation (spec §2 Admin area reviews; docs/decisions/0
     ).json();
     expect(audit.data[0]).toMatchObject({ action: 'review.hide', reason: 'Insults the mapper' });
 
+    const one = await t.app.inject({ url: `/api/admin/reviews/${bad.id}`, ...as(admin.token) });
+    expect(one.json()).toMatchObject({ id: bad.id, text: 'This is a rude review that breaks the rules.' });
+    expect(one.json().hidden_at).not.toBeNull();
     expect((await act(`/api/admin/reviews/${bad.id}/unhide`)).json().hidden_at).toBeNull();
     expect(await counts()).toEqual({ reviews: 2, recommends: 2 });
     expect((await act(`/api/admin/reviews/${bad.id}/unhide`)).statusCode).toBe(409);

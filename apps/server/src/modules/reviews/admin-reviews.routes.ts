@@ -7,14 +7,20 @@ import { noContentResponse } from '../../lib/http/response-schemas.ts';
 import { addAdminGate } from '../../policies/admin-gate.ts';
 import { signedInUser } from '../../policies/access.ts';
 import { adminReviewsResource } from './admin-reviews.crud.ts';
-import { deleteReviewAsAdmin, hideReview, listAdminReviews, unhideReview } from './admin-reviews.service.ts';
+import {
+  deleteReviewAsAdmin,
+  getAdminReview,
+  hideReview,
+  listAdminReviews,
+  unhideReview,
+} from './admin-reviews.service.ts';
 
 const admin = { access: 'admin' } as const;
 const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 
 /**
  * `/api/admin/reviews` behind the admin gate (spec §2 "Admin area" reviews; docs/decisions/0027):
- * `GET /` (list grammar + `hidden`/`beatmap_id`/`user_id`), `POST /{id}/hide {reason}`,
+ * `GET /` (list grammar + `hidden`/`beatmap_id`/`user_id`), `GET /{id}`, `POST /{id}/hide {reason}`,
  * `POST /{id}/unhide` (both answer the review) and `DELETE /{id} {reason}` (204). Audited; the
  * author is notified.
  */
@@ -31,6 +37,14 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAdminReviews(app, request.query),
+  );
+  app.get(
+    '/:id',
+    {
+      config: admin,
+      schema: { ...doc('Admin: one review, hidden or not'), params, response: { 200: adminReviewSchema } },
+    },
+    async (request) => getAdminReview(app, request.params.id),
   );
   app.post(
     '/:id/hide',

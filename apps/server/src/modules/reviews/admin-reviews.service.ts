@@ -103,7 +103,8 @@ export async function deleteReviewAsAdmin(ctx: ReviewsContext, actor: AuthUser, 
   await moderate(ctx, actor, id, 'delete', reason);
 }
 
-async function getAdminReview(ctx: ReviewsContext, id: number): Promise<AdminReview> {
+/** `GET /api/admin/reviews/{id}`: one review (hidden or not) with its beatmap and author; 404 when none. */
+export async function getAdminReview(ctx: ReviewsContext, id: number): Promise<AdminReview> {
   const row = await admin.findAdminReview(ctx.db, id);
   if (!row) throw reviewNotFound(id);
   return presentAdminReview(row);

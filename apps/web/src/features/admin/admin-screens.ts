@@ -30,4 +30,8 @@ export const adminScreens: AdminScreen[] = [
     label: 'Reviews',
     lazy: () => import('./pages/admin-reviews-page.tsx').then((m) => ({ Component: m.AdminReviewsPage })),
   },
+  {
+    path: 'reviews/:id',
+    lazy: () => import('./pages/admin-review-page.tsx').then((m) => ({ Component: m.AdminReviewPage })),
+  },
 ];

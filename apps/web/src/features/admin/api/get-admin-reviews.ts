@@ -13,7 +13,13 @@ export interface AdminReviewFilters {
 export const adminReviewKeys = {
   all: adminKeys.screen('reviews'),
   list: (filters: AdminReviewFilters) => adminKeys.screen('reviews', 'list', filters),
+  detail: (id: number) => adminKeys.screen('reviews', 'detail', id),
 };
+
+/** `GET /api/admin/reviews/{id}`: one review, hidden or not. @throws ApiError (404 when none) */
+export function getAdminReview(id: number, signal?: AbortSignal): Promise<AdminReview> {
+  return api.request<AdminReview>(`/api/admin/reviews/${id}`, { signal });
+}
 
 /**
  * `GET /api/admin/reviews`: one page of reviews (hidden ones too), newest first, the search term

@@ -15,7 +15,14 @@ type Action = 'hide' | 'unhide' | 'delete';
  * One review's moderation buttons in the reviews grid: Hide (or Unhide) and Delete, hide and delete
  * asking for the reason the author is sent. Refreshes every admin screen afterwards.
  */
-export function ReviewRowActions({ review }: { review: AdminReview }) {
+export function ReviewRowActions({
+  review,
+  onDeleted,
+}: {
+  review: AdminReview;
+  /** Called after the review was deleted (the detail view leaves). */
+  onDeleted?: () => void;
+}) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState<Action | null>(null);
@@ -34,6 +41,7 @@ export function ReviewRowActions({ review }: { review: AdminReview }) {
         },
       );
       setOpen(null);
+      if (action === 'delete') onDeleted?.();
     },
     onError: (error) => enqueueSnackbar(errorLines(error)[0] ?? 'That did not work', { variant: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),

@@ -23,7 +23,7 @@ const REVIEW = {
   hidden_at: null as string | null,
 };
 
-function setup() {
+function setup(path = '/admin/reviews') {
   const session = testSession({ admin: true });
   sessionStore.set(session);
   let hidden: string | null = null;
@@ -37,13 +37,17 @@ function setup() {
       hidden = '2026-11-02T10:00:00.000Z';
       return jsonResponse(200, { ...REVIEW, hidden_at: hidden });
     }
+    if (url.pathname === '/api/admin/reviews/5' && method === 'DELETE')
+      return new Response(null, { status: 204 });
+    if (url.pathname === '/api/admin/reviews/5') return jsonResponse(200, { ...REVIEW, hidden_at: hidden });
+    if (url.pathname === '/api/admin/audit') return listResponse([]);
     if (url.pathname === '/api/admin/reviews/5/unhide') {
       hidden = null;
       return jsonResponse(200, REVIEW);
     }
     return jsonResponse(404, { statusCode: 404, message: 'Not found' });
   });
-  renderRoutes(routes, '/admin/reviews');
+  renderRoutes(routes, path);
   return calls;
 }
 
@@ -78,5 +82,21 @@ describe('/admin/reviews', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.url.pathname === '/api/admin/reviews/5/unhide')).toBe(true),
     );
+  });
+
+  it('shows one review whole and deletes it with a reason, back to the grid', async () => {
+    const calls = setup('/admin/reviews/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review by rude12' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(REVIEW.text)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: "Delete rude12's review of Neon Skies" }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Abusive');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ reason: 'Abusive' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeTruthy();
   });
 });

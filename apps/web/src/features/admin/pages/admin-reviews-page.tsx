@@ -82,8 +82,8 @@ const COLUMNS: GridColDef<AdminReview>[] = [
 
 /**
  * `/admin/reviews` (spec §2 "Admin area" reviews; docs/decisions/0027): every beatmap review,
- * newest first, searched in its text, author and beatmap title, filtered by hidden or visible. Each
- * row links to the beatmap's Reviews tab and the author's account, and can be hidden, shown again
+ * newest first, searched in its text, author and beatmap title, filtered by hidden or visible. A row
+ * opens the review's detail (its whole text and history). Each row links to the beatmap's Reviews tab and the author's account, and can be hidden, shown again
  * or deleted; hiding and deleting ask for the reason the author is sent. Checked rows can be hidden
  * or deleted together.
  */
@@ -102,6 +102,7 @@ export function AdminReviewsPage() {
         fetchPage={(query, signal) => getAdminReviews(query, filters, signal)}
         searchLabel="Search text, author or beatmap"
         initialSort={{ field: 'created_at', order: 'DESC' }}
+        getRowHref={(row) => `/admin/reviews/${row.id}`}
         filters={
           <TriStateFilter
             label="Status"
