@@ -75,6 +75,9 @@ test('an admin suspends an account, which then cannot sign in; a review is hidde
     .fill('Insults the mapper');
   await page.getByRole('dialog').getByRole('button', { name: 'Hide' }).click();
   await expect(reviewRow.getByText('Hidden')).toBeVisible();
+  await reviewRow.getByText('Rude words about the mapper in this review.').click();
+  await expect(page.getByRole('heading', { level: 1, name: `Review by ${name}` })).toBeVisible();
+  await shot(page, 'review-detail-desktop');
 
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/admin/users');

@@ -74,7 +74,8 @@ async function moderate(
         targetKind: 'review',
         targetId: id,
         targetLabel: `${review.username} on ${title}`,
-        before: { hidden, text: review.text, recommend: review.recommend },
+        // A deletion keeps what was said in the log; hiding changes only the flag.
+        before: action === 'delete' ? { hidden, text: review.text, recommend: review.recommend } : { hidden },
         after: action === 'delete' ? null : { hidden: action === 'hide' },
         reason,
       },
