@@ -40,9 +40,10 @@ import { deviceRoutes } from './modules/device/index.ts';
 import { mappersRoutes } from './modules/mappers/index.ts';
 import { votesRoutes } from './modules/votes/index.ts';
 import { adminEventsRoutes, eventsRoutes } from './modules/events/index.ts';
-import { reviewsRoutes } from './modules/reviews/index.ts';
+import { adminReviewsRoutes, reviewsRoutes } from './modules/reviews/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { adminAuditRoutes } from './modules/audit/index.ts';
+import { adminUsersRoutes } from './modules/admin-users/index.ts';
 import { identitiesRoutes } from './modules/identities/index.ts';
 import {
   apiTokensRoutes,
@@ -213,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminPlaylistsRoutes, { prefix: '/admin/playlists' });
       await api.register(adminAvatarsRoutes, { prefix: '/admin/models/avatars' });
       await api.register(adminStagesRoutes, { prefix: '/admin/models/stages' });
+      await api.register(adminUsersRoutes, { prefix: '/admin/users' });
+      await api.register(adminReviewsRoutes, { prefix: '/admin/reviews' });
       await api.register(identitiesRoutes);
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_TTL_S } from '@synthhub/shared/auth/auth.constants';
+import { accountSuspendedMessage } from '@synthhub/shared/auth/suspension';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -15,6 +16,12 @@ export interface AuthUser {
   admin: boolean;
   apiTokenId?: number;
 }
+
+/**
+ * What the plugin's lookups answer: the user, and whether an admin suspended the account
+ * (`suspended`, with the reason given) — such a request is refused (docs/decisions/0030-suspension).
+ */
+export type AuthLookup = AuthUser & { suspended?: boolean; suspendedReason?: string | null };
 
 const ACCOUNT_GONE = 'This account no longer exists. Please sign in again.';
 
@@ -33,15 +40,22 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   secret: string;
   /** The account with this id as it is now (id, username, admin flag), or undefined if gone. */
-  findUser(id: number): Promise<AuthUser | undefined>;
+  findUser(id: number): Promise<AuthLookup | undefined>;
   /**
    * When set, a bearer value for which `isApiToken` is true is a personal API token: the account
    * it acts for (with `apiTokenId`), or undefined when it is unknown, revoked or its account gone.
    */
   apiTokens?: {
     isApiToken(value: string): boolean;
-    findUser(secret: string): Promise<AuthUser | undefined>;
+    findUser(secret: string): Promise<AuthLookup | undefined>;
   };
+}
+
+/** The request's user from a lookup; Unauthorized (401) with the suspension message when suspended. */
+function signedIn(lookup: AuthLookup): AuthUser {
+  const { suspended, suspendedReason, ...user } = lookup;
+  if (suspended) throw new Unauthorized(accountSuspendedMessage(suspendedReason));
+  return user;
 }
 
 /**
@@ -51,7 +65,9 @@ export interface AuthPluginOptions {
  * the account is looked up on every signed-in request (one primary-key read), so no route ever acts
  * for a deleted user (foreign-key failures, missing rows) and a changed admin flag or username
  * counts at once rather than when the token expires. `Bearer shp_…` is a personal API token
- * (`opts.apiTokens`): the user it acts for, or 401 "Invalid or revoked API token".
+ * (`opts.apiTokens`): the user it acts for, or 401 "Invalid or revoked API token". A suspended
+ * account's access and API tokens are 401 with the suspension message (accountSuspendedMessage), so
+ * a suspension counts at once, not when the token expires (docs/decisions/0030-suspension).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: AuthPluginOptions) => {
@@ -72,7 +88,7 @@ export const authPlugin = fp(
       if (opts.apiTokens?.isApiToken(bearer)) {
         const tokenUser = await opts.apiTokens.findUser(bearer);
         if (!tokenUser) throw new Unauthorized('Invalid or revoked API token');
-        request.user = tokenUser;
+        request.user = signedIn(tokenUser);
         return;
       }
       let subject: string | undefined;
@@ -93,7 +109,7 @@ export const authPlugin = fp(
         throw new Unauthorized('Invalid access token');
       const user = await opts.findUser(id);
       if (!user) throw new Unauthorized(ACCOUNT_GONE);
-      request.user = user;
+      request.user = signedIn(user);
     });
   },
   { name: 'auth' },

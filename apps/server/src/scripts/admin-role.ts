@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import { NotFound } from '../errors.ts';
+import { updateAdminFlag } from '../modules/admin-users/index.ts';
 import { findUserByUsername } from '../modules/users/index.ts';
 
 /** What {@link setAdmin} did: the account as named in the database, its admin flag now, and whether it changed. */
@@ -22,9 +21,7 @@ export async function setAdmin(db: Db, username: string, admin: boolean): Promis
   const user = await findUserByUsername(db, username);
   if (!user) throw new NotFound(`No account is named "${username}".`);
   if (user.admin === admin) return { username: user.username, admin, changed: false };
-  await db
-    .update(users)
-    .set({ admin, updatedAt: sql`now()` })
-    .where(eq(users.id, user.id));
+  // The same change as the admin screen's POST /api/admin/users/{id}/admin (which also audits it).
+  await updateAdminFlag(db, user.id, admin);
   return { username: user.username, admin, changed: true };
 }

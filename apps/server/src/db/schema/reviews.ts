@@ -8,8 +8,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * Beatmap reviews (spec §2 /beatmaps/{id} child `reviews`; docs/decisions/0027): one per user and
  * beatmap, plain text with a recommend yes/no, and at most one reply by the beatmap's mapper
- * (`mapper_reply`, `mapper_reply_at`; null when none). `hidden_at` is for moderation (set: the
- * review is left out of lists and counts); nothing sets it yet. The beatmap's `review_count` and
+ * (`mapper_reply`, `mapper_reply_at`; null when none). `hidden_at` is set by admin moderation
+ * (`/api/admin/reviews`): the review is left out of lists and counts. The beatmap's `review_count` and
  * `recommend_count` count its visible reviews and are changed in the same transaction as the rows
  * (modules/reviews). Reviews go with their beatmap or their author (cascade).
  */

@@ -15,7 +15,9 @@ import {
  * Accounts (spec §3 "User"). Usernames and e-mails are unique case-insensitively. `email` is null
  * for a deleted account (and may be for one without a password). `avatarKey` is the storage key of
  * the profile picture (`avatarFilename` its file name, served at `/api/user/avatars/{file}`);
- * `deletedAt` marks a deleted account, kept as a tombstone (docs/decisions/0016).
+ * `deletedAt` marks a deleted account, kept as a tombstone (docs/decisions/0016). `suspendedAt` marks
+ * an account an admin suspended (null when not), `suspendedReason` the reason they gave: every
+ * sign-in path refuses it (docs/decisions/0030-suspension).
  */
 export const users = pgTable(
   'users',
@@ -29,6 +31,8 @@ export const users = pgTable(
     avatarFilename: text('avatar_filename'),
     avatarKey: text('avatar_key'),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { refreshTokens, users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthLookup } from '../../plugins/auth.ts';
 
 /** A row of the `refresh_tokens` table. */
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -24,17 +24,23 @@ const FAMILY_LOCK_CLASS = 0x5348;
 
 const authUserById = (db: Db, id: number | ReturnType<typeof sql.placeholder>) =>
   db
-    .select({ id: users.id, username: users.username, admin: users.admin })
+    .select({
+      id: users.id,
+      username: users.username,
+      admin: users.admin,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      suspendedReason: users.suspendedReason,
+    })
     .from(users)
     .where(and(eq(users.id, id as number), isNull(users.deletedAt)))
     .limit(1);
 
 /**
- * Who a valid access token's subject is now: id, username and admin flag of the user with this id,
- * or undefined when the account is gone or deleted (a tombstone, docs/decisions/0016). Read on every signed-in request (plugins/auth.ts), so a
+ * Who a valid access token's subject is now: id, username, admin flag and suspension (whether, and
+ * the reason; docs/decisions/0030-suspension) of the user with this id, or undefined when the account is gone or deleted (a tombstone, docs/decisions/0016). Read on every signed-in request (plugins/auth.ts), so a
  * prepared statement outside transactions (db/prepared.ts).
  */
-export async function findAuthUser(db: Db, id: number): Promise<AuthUser | undefined> {
+export async function findAuthUser(db: Db, id: number): Promise<AuthLookup | undefined> {
   const query = prepared(db, 'auth_user_by_id', (root) =>
     authUserById(root, sql.placeholder('id')).prepare('auth_user_by_id'),
   );

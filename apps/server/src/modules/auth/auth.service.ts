@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_S } from '@synthhub/shared/auth/auth.constants';
 import type { LoginInput, RegisterInput } from '@synthhub/shared/auth/auth.schemas';
+import { accountSuspendedMessage } from '@synthhub/shared/auth/suspension';
 import type { Db } from '../../db/client.ts';
-import { Conflict, Unauthorized } from '../../errors.ts';
+import { Conflict, Forbidden, Unauthorized } from '../../errors.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/index.ts';
@@ -72,10 +73,22 @@ async function assertIdentityFree(db: Db, username: string, email: string, cause
 }
 
 /**
+ * Throws Forbidden (403) with the suspension message ("This account is suspended: <reason>",
+ * packages/shared auth/suspension.ts) when an admin suspended the account
+ * (docs/decisions/0030-suspension); does nothing otherwise.
+ */
+export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedReason'>): void {
+  if (user.suspendedAt) throw new Forbidden(accountSuspendedMessage(user.suspendedReason));
+}
+
+/**
  * Starts a new session for a user (a new refresh-token family): signs an access JWT and stores the
- * hash of a fresh refresh token valid `REFRESH_TOKEN_TTL_S` (2592000 s, spec §4/§9).
+ * hash of a fresh refresh token valid `REFRESH_TOKEN_TTL_S` (2592000 s, spec §4/§9). Every sign-in
+ * path (password, third-party, device code) ends here, so a suspended account is refused here:
+ * Forbidden (403) "This account is suspended: <reason>" (assertNotSuspended).
  */
 export async function issueSession(deps: SessionDeps, user: UserRow): Promise<Session> {
+  assertNotSuspended(user);
   const refreshToken = await storeRefreshToken(deps.db, user.id, randomUUID());
   return { token: await signFor(deps, user), refreshToken, user };
 }

@@ -5,7 +5,13 @@
  */
 export { authRoutes } from './auth.routes.ts';
 export { findAuthUser, lockRefreshTokenFamily } from './auth.repository.ts';
-export { createUser, issueSession, type Session, type SessionDeps } from './auth.service.ts';
+export {
+  assertNotSuspended,
+  createUser,
+  issueSession,
+  type Session,
+  type SessionDeps,
+} from './auth.service.ts';
 export { presentSession } from './auth.presenter.ts';
 export { revokeAllSessions } from './refresh.service.ts';
 export { hashPassword, verifyPassword } from './password.ts';

@@ -8,7 +8,13 @@ import {
   markRefreshTokenUsed,
   revokeRefreshTokenFamily,
 } from './auth.repository.ts';
-import { type Session, type SessionDeps, signFor, storeRefreshToken } from './auth.service.ts';
+import {
+  assertNotSuspended,
+  type Session,
+  type SessionDeps,
+  signFor,
+  storeRefreshToken,
+} from './auth.service.ts';
 import { hashRefreshToken } from './refresh-token.ts';
 
 /**
@@ -38,12 +44,16 @@ type Outcome = { userId: number; refreshToken: string } | { reject: string };
  * and when it is presented again after the grace window — in that case (a replayed, possibly stolen
  * token) the whole family is revoked first, so the newest token of that sign-in stops working too.
  * All of it runs under the family's lock (lockRefreshTokenFamily): safe against concurrent requests
- * on PostgreSQL and PGlite.
+ * on PostgreSQL and PGlite. A token of a suspended account is Forbidden (403) "This account is
+ * suspended: <reason>" before anything else (its families were revoked at suspension, but the
+ * person should read why; docs/decisions/0030-suspension).
  */
 export async function refreshSession(deps: SessionDeps, rawToken: string): Promise<Session> {
   const tokenHash = hashRefreshToken(rawToken);
   const found = await findRefreshToken(deps.db, tokenHash);
   if (!found) throw new Unauthorized(INVALID);
+  const owner = await findUserById(deps.db, found.userId);
+  if (owner) assertNotSuspended(owner);
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     await lockRefreshTokenFamily(tx, found.familyId);
     // Read again under the lock: a concurrent request may have used or revoked it meanwhile.
@@ -62,6 +72,7 @@ export async function refreshSession(deps: SessionDeps, rawToken: string): Promi
   if ('reject' in outcome) throw new Unauthorized(outcome.reject);
   const user = await findUserById(deps.db, outcome.userId);
   if (!user) throw new Unauthorized(ACCOUNT_GONE);
+  assertNotSuspended(user); // suspended meanwhile: the new token is not handed out
   return { token: await signFor(deps, user), refreshToken: outcome.refreshToken, user };
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_TOKEN_PREFIX, API_TOKENS_MAX } from '@synthhub/shared/profile/profile.constants';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthLookup } from '../../plugins/auth.ts';
 import {
   type ApiTokenRow,
   countLiveApiTokens,
@@ -74,11 +74,11 @@ export async function revokeOwnApiToken(db: Db, userId: number, id: number): Pro
 }
 
 /**
- * The user an API token secret acts for (plugins/auth.ts): `{id, username, admin, apiTokenId}`,
- * or undefined when it is unknown, revoked, or its account deleted. Marks the token used (at most
+ * The user an API token secret acts for (plugins/auth.ts): `{id, username, admin, apiTokenId}`
+ * with its suspension (`suspended`, `suspendedReason`: the plugin refuses it), or undefined when it is unknown, revoked, or its account deleted. Marks the token used (at most
  * one write a minute).
  */
-export async function authenticateApiToken(db: Db, secret: string): Promise<AuthUser | undefined> {
+export async function authenticateApiToken(db: Db, secret: string): Promise<AuthLookup | undefined> {
   const owner = await findApiTokenOwner(db, hashApiToken(secret));
   if (!owner) return undefined;
   await touchApiToken(db, owner.apiTokenId);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiTokens } from '../../db/schema/profile.ts';
 import { refreshTokens, users } from '../../db/schema/users.ts';
+import type { AuthLookup } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/index.ts';
 
 /** A row of the `api_tokens` table. */
@@ -142,15 +143,22 @@ export async function revokeApiToken(db: Db, userId: number, id: number): Promis
 }
 
 /**
- * The account a live API token with this hash acts for: id, username, admin flag and the token's
- * id; undefined when the token is unknown or revoked, or its account deleted.
+ * The account a live API token with this hash acts for: id, username, admin flag, the token's id
+ * and the account's suspension (the auth plugin refuses a suspended one); undefined when the token is unknown or revoked, or its account deleted.
  */
 export async function findApiTokenOwner(
   db: Db,
   tokenHash: string,
-): Promise<{ id: number; username: string; admin: boolean; apiTokenId: number } | undefined> {
+): Promise<(AuthLookup & { apiTokenId: number }) | undefined> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, admin: users.admin, apiTokenId: apiTokens.id })
+    .select({
+      id: users.id,
+      username: users.username,
+      admin: users.admin,
+      apiTokenId: apiTokens.id,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      suspendedReason: users.suspendedReason,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt), isNull(users.deletedAt)))

@@ -134,10 +134,21 @@ export async function deleteAccount(db: Db, userId: number, input: AccountDeleti
       throw new BadRequest(NEED_PASSWORD, { validation: [`password: ${NEED_PASSWORD}`] });
     if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password ?? '')))
       throw new Forbidden(WRONG_PASSWORD);
-    for (const family of await liveRefreshFamilies(tx, user.id)) await lockRefreshTokenFamily(tx, family);
-    await deleteUserCredentials(tx, user.id);
-    // In this transaction, so a deleted account cannot be signed in to through a provider (0015).
-    await deleteAllIdentities(tx, user.id);
-    await tombstoneUser(tx, user.id);
+    await tombstoneAccount(tx, user.id);
   });
+}
+
+/**
+ * Makes an account a tombstone inside `tx` (docs/decisions/0016), which must hold the user's row
+ * lock: every refresh token (under its family's lock) and API token deleted, third-party identities
+ * deleted, the row rewritten to `deleted user <id>` with e-mail, password, picture and admin flag
+ * cleared and `deleted_at` set. Used by `DELETE /api/user` and by an admin's `DELETE
+ * /api/admin/users/{id}`.
+ */
+export async function tombstoneAccount(tx: Db, userId: number): Promise<void> {
+  for (const family of await liveRefreshFamilies(tx, userId)) await lockRefreshTokenFamily(tx, family);
+  await deleteUserCredentials(tx, userId);
+  // In this transaction, so a deleted account cannot be signed in to through a provider (0015).
+  await deleteAllIdentities(tx, userId);
+  await tombstoneUser(tx, userId);
 }

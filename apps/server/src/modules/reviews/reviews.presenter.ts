@@ -1,5 +1,7 @@
+import type { AdminReview } from '@synthhub/shared/admin/reviews.schemas';
 import type { Review } from '@synthhub/shared/reviews/reviews.schemas';
 import { presentItemUser } from '../items/index.ts';
+import type { AdminReviewRow } from './admin-reviews.repository.ts';
 import type { ReviewWithUser } from './reviews.repository.ts';
 
 /**
@@ -18,5 +20,19 @@ export function presentReview(row: ReviewWithUser): Review {
     updated_at: row.updatedAt.toISOString(),
     reply: row.mapperReply,
     reply_at: row.mapperReplyAt?.toISOString() ?? null,
+  };
+}
+
+/** A review as the admin grid shows it (adminReviewSchema): with its beatmap and `hidden_at`. */
+export function presentAdminReview(row: AdminReviewRow): AdminReview {
+  return {
+    id: row.id,
+    text: row.text,
+    recommend: row.recommend,
+    beatmap: row.beatmap,
+    user: { id: row.userId, username: row.username },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    hidden_at: row.hiddenAt?.toISOString() ?? null,
   };
 }

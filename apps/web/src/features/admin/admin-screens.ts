@@ -55,4 +55,22 @@ export const adminScreens: AdminScreen[] = [
     path: 'ost/new',
     lazy: () => import('./ost/admin-ost-new-page.tsx').then((m) => ({ Component: m.AdminOstNewPage })),
   },
+  {
+    path: 'users',
+    label: 'Users',
+    lazy: () => import('./pages/admin-users-page.tsx').then((m) => ({ Component: m.AdminUsersPage })),
+  },
+  {
+    path: 'users/:id',
+    lazy: () => import('./pages/admin-user-page.tsx').then((m) => ({ Component: m.AdminUserPage })),
+  },
+  {
+    path: 'reviews',
+    label: 'Reviews',
+    lazy: () => import('./pages/admin-reviews-page.tsx').then((m) => ({ Component: m.AdminReviewsPage })),
+  },
+  {
+    path: 'reviews/:id',
+    lazy: () => import('./pages/admin-review-page.tsx').then((m) => ({ Component: m.AdminReviewPage })),
+  },
 ];

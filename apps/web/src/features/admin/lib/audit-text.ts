@@ -8,7 +8,7 @@ const ADMIN_TARGET_PATHS: Record<string, (id: string) => string> = {
   user: (id) => `/admin/users/${id}`,
   event: (id) => `/admin/events/${id}`,
   tag: () => '/admin/tags',
-  review: () => '/admin/reviews',
+  review: (id) => `/admin/reviews/${id}`,
   news: () => '/admin/news',
   report: () => '/admin/reports',
 };

@@ -1,21 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { loginSchema } from '@synthhub/shared/auth/auth.schemas';
+import { isSuspensionMessage } from '@synthhub/shared/auth/suspension';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { errorLines } from '../../../lib/api-error.ts';
 import { useLogin } from '../api/login.ts';
 
 /**
  * The "Sign in" form: username or e-mail plus password, a "Forgot password?" link
- * (`/user/forgot-password`); server errors shown above the button.
+ * (`/user/forgot-password`); server errors shown above the button — a suspended account's
+ * "This account is suspended: <reason>" under the title "Account suspended"
+ * (docs/decisions/0030-suspension).
  */
 export function LoginForm() {
   const loginMutation = useLogin();
+  const message = loginMutation.error ? errorLines(loginMutation.error)[0] : undefined;
+  const suspended = message && isSuspensionMessage(message) ? message : undefined;
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -52,7 +60,14 @@ export function LoginForm() {
       >
         Forgot password?
       </Link>
-      <ErrorAlert error={loginMutation.error} />
+      {suspended ? (
+        <Alert severity="warning" role="alert">
+          <AlertTitle>Account suspended</AlertTitle>
+          {suspended}
+        </Alert>
+      ) : (
+        <ErrorAlert error={loginMutation.error} />
+      )}
       <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
         Sign in
       </Button>
