@@ -21,7 +21,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 /**
- * The admin users and reviews screens (spec §2 Admin area; docs/decisions/0030-suspension): an
+ * The admin users and reviews screens (spec §2 Admin area; docs/decisions/0030-admin-area, "Account suspension"): an
  * admin finds an account, suspends it with a reason, and the person then sees that reason when
  * signing in; the admin hides a review from the reviews grid.
  */

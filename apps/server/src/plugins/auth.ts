@@ -19,7 +19,7 @@ export interface AuthUser {
 
 /**
  * What the plugin's lookups answer: the user, and whether an admin suspended the account
- * (`suspended`, with the reason given) — such a request is refused (docs/decisions/0030-suspension).
+ * (`suspended`, with the reason given) — such a request is refused (docs/decisions/0030-admin-area, "Account suspension").
  */
 export type AuthLookup = AuthUser & { suspended?: boolean; suspendedReason?: string | null };
 
@@ -67,7 +67,7 @@ function signedIn(lookup: AuthLookup): AuthUser {
  * counts at once rather than when the token expires. `Bearer shp_…` is a personal API token
  * (`opts.apiTokens`): the user it acts for, or 401 "Invalid or revoked API token". A suspended
  * account's access and API tokens are 401 with the suspension message (accountSuspendedMessage), so
- * a suspension counts at once, not when the token expires (docs/decisions/0030-suspension).
+ * a suspension counts at once, not when the token expires (docs/decisions/0030-admin-area, "Account suspension").
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: AuthPluginOptions) => {

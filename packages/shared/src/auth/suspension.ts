@@ -4,7 +4,7 @@ export const SUSPENSION_REASON_MAX = 500;
 /**
  * The message every sign-in path answers for a suspended account (password sign-in, refresh,
  * third-party sign-in, device code, API tokens and access tokens already issued;
- * docs/decisions/0030-suspension): "This account is suspended: <reason>", or "This account is
+ * docs/decisions/0030-admin-area, "Account suspension"): "This account is suspended: <reason>", or "This account is
  * suspended." when no reason was recorded. The sign-in form shows it as the server sends it.
  */
 export function accountSuspendedMessage(reason: string | null | undefined): string {

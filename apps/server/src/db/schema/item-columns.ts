@@ -46,7 +46,7 @@ export function itemColumns() {
     rating: numeric('rating', { precision: 12, scale: 4 }).notNull().default('0'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    // Moderation (spec §2 "Admin area"; docs/decisions/0030-soft-delete.md): a soft delete sets
+    // Moderation (spec §2 "Admin area"; docs/decisions/0030-admin-area.md): a soft delete sets
     // `deleted_at` and `published = false`, keeping the old `published` in `deleted_published`
     // for a restore; the purge job removes rows deleted more than 30 days ago.
     deletedAt: ts('deleted_at'),

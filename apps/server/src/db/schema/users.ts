@@ -17,7 +17,7 @@ import {
  * the profile picture (`avatarFilename` its file name, served at `/api/user/avatars/{file}`);
  * `deletedAt` marks a deleted account, kept as a tombstone (docs/decisions/0016). `suspendedAt` marks
  * an account an admin suspended (null when not), `suspendedReason` the reason they gave: every
- * sign-in path refuses it (docs/decisions/0030-suspension).
+ * sign-in path refuses it (docs/decisions/0030-admin-area, "Account suspension").
  */
 export const users = pgTable(
   'users',

@@ -48,7 +48,7 @@ export async function setAdminRole(
 }
 
 /**
- * `POST /api/admin/users/{id}/suspend {reason}` (docs/decisions/0030-suspension): in one
+ * `POST /api/admin/users/{id}/suspend {reason}` (docs/decisions/0030-admin-area, "Account suspension"): in one
  * transaction, sets `suspended_at` (kept when already suspended: a second call changes the reason)
  * and `suspended_reason`, revokes every refresh token (each family under its lock, as sign-out
  * everywhere does), and records `user.suspend` with a notice for the person. From then on every

@@ -128,7 +128,7 @@ describe('POST /api/admin/users/{id}/admin', () => {
   });
 });
 
-describe('suspension (docs/decisions/0030-suspension)', () => {
+describe('suspension (docs/decisions/0030-admin-area, "Account suspension")', () => {
   it('ends sessions, refuses every sign-in with the reason, and unsuspend lets them in again', async () => {
     const user = await registerUser(t.app);
     const token = (await post('/api/user/tokens', { name: 'mod' }, user.token)).json().secret as string;

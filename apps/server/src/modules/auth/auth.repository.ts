@@ -37,7 +37,7 @@ const authUserById = (db: Db, id: number | ReturnType<typeof sql.placeholder>) =
 
 /**
  * Who a valid access token's subject is now: id, username, admin flag and suspension (whether, and
- * the reason; docs/decisions/0030-suspension) of the user with this id, or undefined when the account is gone or deleted (a tombstone, docs/decisions/0016). Read on every signed-in request (plugins/auth.ts), so a
+ * the reason; docs/decisions/0030-admin-area, "Account suspension") of the user with this id, or undefined when the account is gone or deleted (a tombstone, docs/decisions/0016). Read on every signed-in request (plugins/auth.ts), so a
  * prepared statement outside transactions (db/prepared.ts).
  */
 export async function findAuthUser(db: Db, id: number): Promise<AuthLookup | undefined> {

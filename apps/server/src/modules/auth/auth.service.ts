@@ -75,7 +75,7 @@ async function assertIdentityFree(db: Db, username: string, email: string, cause
 /**
  * Throws Forbidden (403) with the suspension message ("This account is suspended: <reason>",
  * packages/shared auth/suspension.ts) when an admin suspended the account
- * (docs/decisions/0030-suspension); does nothing otherwise.
+ * (docs/decisions/0030-admin-area, "Account suspension"); does nothing otherwise.
  */
 export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedReason'>): void {
   if (user.suspendedAt) throw new Forbidden(accountSuspendedMessage(user.suspendedReason));

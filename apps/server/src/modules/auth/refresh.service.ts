@@ -46,7 +46,7 @@ type Outcome = { userId: number; refreshToken: string } | { reject: string };
  * All of it runs under the family's lock (lockRefreshTokenFamily): safe against concurrent requests
  * on PostgreSQL and PGlite. A token of a suspended account is Forbidden (403) "This account is
  * suspended: <reason>" before anything else (its families were revoked at suspension, but the
- * person should read why; docs/decisions/0030-suspension).
+ * person should read why; docs/decisions/0030-admin-area, "Account suspension").
  */
 export async function refreshSession(deps: SessionDeps, rawToken: string): Promise<Session> {
   const tokenHash = hashRefreshToken(rawToken);

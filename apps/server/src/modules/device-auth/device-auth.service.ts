@@ -112,7 +112,7 @@ export async function pollDeviceToken(
       return { refusal: refuse(slowDown ? 'slow_down' : 'authorization_pending') };
     }
     const user = code.userId === null ? undefined : await findUserById(tx, code.userId);
-    // A suspended account gets no tokens (docs/decisions/0030-suspension).
+    // A suspended account gets no tokens (docs/decisions/0030-admin-area, "Account suspension").
     if (!user || user.suspendedAt) return { refusal: refuse('access_denied') };
     await markDeviceCodeUsed(tx, code.id);
     return { session: await issueSession({ db: tx, signAccessToken: deps.signAccessToken }, user) };

@@ -31,7 +31,7 @@ async function twitchCallback() {
   });
 }
 
-describe('third-party sign-in of a suspended account (docs/decisions/0030-suspension)', () => {
+describe('third-party sign-in of a suspended account (docs/decisions/0030-admin-area, "Account suspension")', () => {
   it('is refused with the reason', async () => {
     mocks.setUser('twitch', { id: '900001', login: 'banned1', name: 'Banned' });
     const first = (await twitchCallback()).json();

@@ -7,7 +7,7 @@ import { jsonResponse, renderRoutes } from '../../../testing/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The sign-in form and a suspended account (docs/decisions/0030-suspension). */
+/** The sign-in form and a suspended account (docs/decisions/0030-admin-area, "Account suspension"). */
 describe('LoginForm', () => {
   it('shows the suspension and its reason under a clear title', async () => {
     stubFetch((url) =>

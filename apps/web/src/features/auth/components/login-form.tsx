@@ -18,7 +18,7 @@ import { useLogin } from '../api/login.ts';
  * The "Sign in" form: username or e-mail plus password, a "Forgot password?" link
  * (`/user/forgot-password`); server errors shown above the button — a suspended account's
  * "This account is suspended: <reason>" under the title "Account suspended"
- * (docs/decisions/0030-suspension).
+ * (docs/decisions/0030-admin-area, "Account suspension").
  */
 export function LoginForm() {
   const loginMutation = useLogin();
