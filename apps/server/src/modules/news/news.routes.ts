@@ -141,7 +141,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
       },
     },
-    async (request) => service.updatePost(app, request.params.id, request.body),
+    async (request) => service.updatePost(app, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -157,7 +157,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deletePost(app, request.params.id);
+      await service.deletePost(app, signedInUser(request).id, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/http/id-params.ts';
 import { addAdminGate } from '../../policies/admin-gate.ts';
+import { signedInUser } from '../../policies/access.ts';
 import * as service from './reports.service.ts';
 
 const tags = ['reports'];
@@ -72,6 +73,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
       },
     },
-    async (request) => service.setReportStatus(app, request.params.id, request.body.status),
+    async (request) =>
+      service.setReportStatus(app, signedInUser(request).id, request.params.id, request.body.status),
   );
 };

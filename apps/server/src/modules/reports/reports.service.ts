@@ -8,6 +8,7 @@ import type { Report } from '@synthhub/shared/reports/reports.schemas';
 import type { Db } from '../../db/client.ts';
 import { BadRequest, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/index.ts';
 import { presentReport } from './reports.presenter.ts';
 import * as repo from './reports.repository.ts';
 
@@ -63,13 +64,29 @@ export async function listReports(
   };
 }
 
-/** Moves report `id` to `status` (an admin's handling); answers it. Throws NotFound (404) when there is none. */
+/**
+ * Moves report `id` to `status` (an admin's handling), audited `report.<status>` (`report.resolved`,
+ * `report.dismissed`, `report.open`) in the same transaction; answers it. Throws NotFound (404)
+ * when there is none.
+ */
 export async function setReportStatus(
   ctx: ReportsContext,
+  actorId: number,
   id: number,
   status: ReportStatus,
 ): Promise<Report> {
-  const row = await repo.updateReportStatus(ctx.db, id, status);
-  if (!row) throw new NotFound(`Report ${id} was not found.`);
-  return presentReport(row);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.updateReportStatus(tx, id, status);
+    if (!row) throw new NotFound(`Report ${id} was not found.`);
+    await recordAudit(tx, {
+      actorId,
+      action: `report.${status}`,
+      targetKind: 'report',
+      targetId: id,
+      targetLabel: `${row.kind} report${row.targetKind ? ` on ${row.targetKind} ${row.targetId}` : ''}`,
+      before: { status: row.previousStatus },
+      after: { status },
+    });
+    return presentReport(row);
+  });
 }
