@@ -54,8 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // MUI and its styling in one file: the dozens of small shared chunks it split into
                   // cost a request and a compile task each on the first page (docs/decisions/0029).
+                  // MUI X (the admin area's data grid) stays out: only /admin loads it.
                   name: 'mui',
-                  test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@popperjs|clsx|react-is|prop-types|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+                  test: /node_modules[\\/](@mui(?![\\/]x-)|@emotion|stylis|react-transition-group|@popperjs|clsx|react-is|prop-types|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
                   priority: 2,
                 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },

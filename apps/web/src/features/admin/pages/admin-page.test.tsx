@@ -30,10 +30,44 @@ describe('/admin', () => {
       if (url.pathname === '/api/auth/user') return jsonResponse(200, { user: session.user });
       if (url.pathname === '/api/admin/counts')
         return jsonResponse(200, { users: 1234, beatmaps: 300, playlists: 24, stages: 25, avatars: 26 });
+      if (url.pathname === '/api/admin/audit') {
+        audits.push(url.searchParams);
+        return jsonResponse(200, {
+          data: [
+            {
+              id: 7,
+              actor: { id: 1, username: 'modhelper' },
+              action: 'beatmap.unpublish',
+              target_kind: 'beatmap',
+              target_id: '41',
+              target_label: 'Neon Skies',
+              before: { published: true },
+              after: { published: false },
+              reason: 'Wrong audio',
+              created_at: '2026-11-26T10:00:00.000Z',
+            },
+          ],
+          count: 1,
+          total: 1,
+          page: 1,
+          pageCount: 1,
+        });
+      }
       return jsonResponse(404, { statusCode: 404, message: 'Not found' });
     });
+    const audits: URLSearchParams[] = [];
     renderRoutes(routes, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+    // The audit log: who, what, the target linked to its admin screen, the change and the reason.
+    const target = await screen.findByRole('link', { name: 'beatmap Neon Skies' });
+    expect(target.getAttribute('href')).toBe('/admin/beatmaps/41');
+    expect(screen.getByText('modhelper')).toBeTruthy();
+    expect(screen.getByText('published: true → false')).toBeTruthy();
+    expect(screen.getByText('Wrong audio')).toBeTruthy();
+    expect(audits[0]?.get('page')).toBe('1');
+    expect(audits[0]?.get('limit')).toBe('25');
+    // The navigation of the admin area.
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
     expect(await screen.findByText('1,234')).toBeTruthy();
     expect(screen.getByText('Beatmaps')).toBeTruthy();
     expect(screen.getByText('300')).toBeTruthy();

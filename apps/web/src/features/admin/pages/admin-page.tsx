@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorPage } from '../../../components/error-page.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { useCurrentUser } from '../../../lib/use-session.ts';
 import { type AdminCounts, useAdminCounts } from '../api/get-admin-counts.ts';
+import { AuditLog } from '../components/audit-log.tsx';
 
 const FIGURES: { key: keyof AdminCounts; label: string }[] = [
   { key: 'users', label: 'Users' },
@@ -17,20 +16,13 @@ const FIGURES: { key: keyof AdminCounts; label: string }[] = [
 ];
 
 /**
- * `/admin` and below (spec §2 "Admin area"): for anyone but an admin the error page with
- * "Unauthorized" (spec §6 guard; the Admin menu entry is shown to admins only); for an admin the
- * site's totals, drafts included (`GET /api/admin/counts`), with loading and retry states.
+ * `/admin` (spec §2 "Admin area"), inside AdminLayout (which shows "Unauthorized" to non-admins):
+ * the site's totals, drafts included (`GET /api/admin/counts`), and the audit log of every admin
+ * action with its filters (docs/decisions/0030).
  */
 export function AdminPage() {
-  const user = useCurrentUser();
-  const admin = user?.admin === true;
-  const counts = useAdminCounts(admin);
-  if (!admin) return <ErrorPage status={403} message="Unauthorized" />;
-  return <AdminDashboard counts={counts} />;
-}
-
-function AdminDashboard({ counts }: { counts: ReturnType<typeof useAdminCounts> }) {
   useDocumentTitle('Admin');
+  const counts = useAdminCounts(true);
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -50,6 +42,7 @@ function AdminDashboard({ counts }: { counts: ReturnType<typeof useAdminCounts> 
           component="dl"
           sx={{
             m: 0,
+            mb: 4,
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(auto-fill, minmax(160px, 1fr))' },
@@ -67,6 +60,10 @@ function AdminDashboard({ counts }: { counts: ReturnType<typeof useAdminCounts> 
           ))}
         </Box>
       )}
+      <Typography variant="h5" component="h2" gutterBottom>
+        Audit log
+      </Typography>
+      <AuditLog />
     </Box>
   );
 }
