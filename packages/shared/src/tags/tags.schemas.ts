@@ -5,7 +5,7 @@ import { stageTagSchema } from '../stages/stages.schemas.ts';
 /**
  * One tag name as the tag admin takes it (spec §5 "Tags": 2-30 characters, a letter or digit at
  * both ends, letters, digits, hyphen and space inside — the stages' rule and messages), trimmed and
- * lower-cased, the form beatmaps store (docs/decisions/0022, docs/decisions/0030-tags.md).
+ * lower-cased, the form beatmaps store (docs/decisions/0022, docs/decisions/0031-tags.md).
  */
 export const tagNameSchema = stageTagSchema.transform((name) => name.toLowerCase());
 

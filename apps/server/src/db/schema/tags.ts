@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * The tag registry (docs/decisions/0030-tags.md; spec §2 "Admin area" tags, §5 "Tags"): names an admin
+ * The tag registry (docs/decisions/0031-tags.md; spec §2 "Admin area" tags, §5 "Tags"): names an admin
  * created ahead of use, so the upload and edit forms can suggest them. `name` is the tag in lower
  * case (how beatmaps store theirs, docs/decisions/0022). Items keep their own tags (the beatmaps'
  * `tags` array, `stage_tags`); a tag in use needs no row here, and usage counts come from the items.

@@ -41,7 +41,7 @@ const stageTagList = async (id: number) =>
 const audit = async (query: string) =>
   (await t.app.inject({ url: `/api/admin/audit?${query}`, headers: auth(admin.token) })).json().data;
 
-describe('admin tags (spec §2 Admin area, §5 Tags; docs/decisions/0030-tags.md)', () => {
+describe('admin tags (spec §2 Admin area, §5 Tags; docs/decisions/0031-tags.md)', () => {
   it('merging tags leaves no duplicate links: an item that had both keeps one, in one transaction', async () => {
     const both = await insertBeatmap(t.app, user.user.id, { tags: ['electro', 'rock', 'edm'] });
     const onlyFrom = await insertBeatmap(t.app, user.user.id, { tags: ['edm', 'pop'] });

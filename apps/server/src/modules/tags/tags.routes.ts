@@ -17,7 +17,7 @@ import * as service from './tags.service.ts';
 const tags = ['tags'];
 const security = [{ bearer: [] }];
 
-/** `GET /api/tags?q=` (docs/decisions/0030-tags.md): up to 10 tag names for the forms' suggestions. */
+/** `GET /api/tags?q=` (docs/decisions/0031-tags.md): up to 10 tag names for the forms' suggestions. */
 export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -36,7 +36,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Admin tag routes under `/api/admin/tags`, behind the admin gate (spec §2 "Admin area" tags, §5
- * "Tags", §6; docs/decisions/0030-tags.md). Every change is audited (`tag.*`):
+ * "Tags", §6; docs/decisions/0031-tags.md). Every change is audited (`tag.*`):
  * - `GET /` every tag in the registry or in use with `beatmaps`, `stages`, `total` (list envelope);
  * - `POST /` `{name}` creates (201; 400 breaking the spec §5 rule; 409 when it exists);
  * - `PATCH /{name}` `{name}` renames everywhere (404 unknown; 409 when the new name exists: merge);
