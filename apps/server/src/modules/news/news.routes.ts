@@ -42,6 +42,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.listPosts(app, {
         official: request.query.official === undefined ? undefined : request.query.official === 'true',
         page: request.query.page,
+        limit: request.query.limit,
       }),
   );
 
@@ -108,6 +109,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.listPosts(app, {
         official: request.query.official === undefined ? undefined : request.query.official === 'true',
         page: request.query.page,
+        limit: request.query.limit,
         drafts: true,
       }),
   );

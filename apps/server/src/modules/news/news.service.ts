@@ -171,24 +171,25 @@ export async function getCoverKey(ctx: NewsContext, id: number, viewer: AuthUser
 }
 
 /**
- * A page of posts, newest first ({@link NEWS_PAGE_SIZE} a page): published ones, or with `drafts`
+ * A page of posts, newest first (`limit`, else {@link NEWS_PAGE_SIZE}, a page): published ones, or with `drafts`
  * (the admin list) every post. `official` keeps official (true) or other (false) posts.
  */
 export async function listPosts(
   ctx: NewsContext,
-  opts: { official?: boolean; page: number; drafts?: boolean },
+  opts: { official?: boolean; page: number; limit?: number | undefined; drafts?: boolean },
 ): Promise<NewsPage> {
+  const size = opts.limit ?? NEWS_PAGE_SIZE;
   const { rows, total } = await repo.listPosts(ctx.db, {
     official: opts.official,
     drafts: opts.drafts ?? false,
     page: opts.page,
-    size: NEWS_PAGE_SIZE,
+    size,
   });
   return {
     data: rows.map(presentNewsSummary),
     count: rows.length,
     total,
     page: opts.page,
-    pageCount: Math.ceil(total / NEWS_PAGE_SIZE),
+    pageCount: Math.ceil(total / size),
   };
 }

@@ -41,6 +41,10 @@ describe('report status changes are audited (docs/decisions/0028, 0030)', () => 
       headers: auth(admin.token),
     });
     expect(missing.statusCode).toBe(404);
+    const one = await t.app.inject({ url: `/api/admin/reports/${id}`, headers: auth(admin.token) });
+    expect(one.json()).toMatchObject({ id, status: 'dismissed', target_kind: 'beatmap', target_id: 12 });
+    const paged = await t.app.inject({ url: '/api/admin/reports?limit=1', headers: auth(admin.token) });
+    expect(paged.json()).toMatchObject({ count: 1, pageCount: 1 });
     const entries = (
       await t.app.inject({ url: '/api/admin/audit?target_kind=report', headers: auth(admin.token) })
     ).json().data;

@@ -57,3 +57,13 @@ export async function updateReportStatus(
     : [];
   return { ...row, reporterName: reporter?.username ?? null, previousStatus: previous.status };
 }
+
+/** Report `id` with its reporter's username, or undefined when there is none. */
+export async function findReport(db: DbOrTx, id: number): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select({ report: reports, reporterName: users.username })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .where(eq(reports.id, id));
+  return row ? { ...row.report, reporterName: row.reporterName } : undefined;
+}

@@ -49,19 +49,27 @@ export async function fileReport(
   return { id: row.id, status: row.status as ReportStatus };
 }
 
-/** A page of reports for the admins, newest first ({@link REPORTS_PAGE_SIZE} a page). */
+/** A page of reports for the admins, newest first (`limit`, default {@link REPORTS_PAGE_SIZE}, a page). */
 export async function listReports(
   ctx: ReportsContext,
-  opts: { status?: ReportStatus; page: number },
+  opts: { status?: ReportStatus | undefined; page: number; limit?: number | undefined },
 ): Promise<Paginated<Report>> {
-  const { rows, total } = await repo.listReports(ctx.db, { ...opts, size: REPORTS_PAGE_SIZE });
+  const size = opts.limit ?? REPORTS_PAGE_SIZE;
+  const { rows, total } = await repo.listReports(ctx.db, { status: opts.status, page: opts.page, size });
   return {
     data: rows.map(presentReport),
     count: rows.length,
     total,
     page: opts.page,
-    pageCount: Math.ceil(total / REPORTS_PAGE_SIZE),
+    pageCount: Math.ceil(total / size),
   };
+}
+
+/** Report `id` for the admins' detail view. Throws NotFound (404) when there is none. */
+export async function getReport(ctx: ReportsContext, id: number): Promise<Report> {
+  const row = await repo.findReport(ctx.db, id);
+  if (!row) throw new NotFound(`Report ${id} was not found.`);
+  return presentReport(row);
 }
 
 /**
