@@ -43,15 +43,13 @@ export function AdminTagsPage() {
   const [deleting, setDeleting] = useState(false);
   const close = () => setOpen(null);
   const columns: GridColDef<AdminTagRow>[] = [
-    { field: 'name', headerName: 'Tag', flex: 1, minWidth: 140 },
-    { field: 'beatmaps', headerName: 'Beatmaps', type: 'number', width: 100 },
-    { field: 'stages', headerName: 'Stages', type: 'number', width: 90 },
-    { field: 'total', headerName: 'Total', type: 'number', width: 90 },
+    // The actions come right after the name so a phone shows them without scrolling sideways.
+    { field: 'name', headerName: 'Tag', flex: 1, minWidth: 120 },
     {
       field: 'actions',
       headerName: 'Actions',
       sortable: false,
-      width: 150,
+      width: 120,
       renderCell: ({ row }) => (
         <Box
           onClick={(event) => event.stopPropagation()}
@@ -90,6 +88,9 @@ export function AdminTagsPage() {
         </Box>
       ),
     },
+    { field: 'beatmaps', headerName: 'Beatmaps', type: 'number', width: 100 },
+    { field: 'stages', headerName: 'Stages', type: 'number', width: 80 },
+    { field: 'total', headerName: 'Total', type: 'number', width: 80 },
   ];
   const removeOne = async (name: string) => {
     setDeleting(true);
