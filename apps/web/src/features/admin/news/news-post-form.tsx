@@ -1,7 +1,11 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import {
   NEWS_BODY_MAX,
@@ -10,8 +14,13 @@ import {
   type NewsPostInput,
   newsPostInputSchema,
 } from '@synthhub/shared/news/news.schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+
+/** The Markdown renderer of the news pages, loaded with the first preview (docs/decisions/0028). */
+const NewsMarkdown = lazy(() =>
+  import('../../../components/news-markdown.tsx').then((m) => ({ default: m.NewsMarkdown })),
+);
 
 /** The form's fields as typed; `cover` '' for none. */
 interface Values {
@@ -46,13 +55,15 @@ export interface NewsPostFormProps {
 
 /**
  * The news post form (docs/decisions/0028): slug (optional `YYYY/` folder), title, summary, the
- * Markdown body, an https cover URL, official and published switches; checked with the server's
+ * Markdown body (Write / Preview, rendered as the news page renders it), an https cover URL,
+ * official and published switches; checked with the server's
  * `newsPostInputSchema` on submit, each message under its field.
  */
 export function NewsPostForm({ post, busy, error, onSubmit }: NewsPostFormProps) {
   const [initial] = useState(() => fromPost(post));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const text = (key: 'slug' | 'title' | 'summary' | 'body_markdown' | 'cover') => ({
@@ -97,16 +108,36 @@ export function NewsPostForm({ post, busy, error, onSubmit }: NewsPostFormProps)
         {...text('summary')}
         helperText={errors.summary ?? `${values.summary.length} / ${NEWS_SUMMARY_MAX}`}
       />
-      <TextField
-        label="Body (Markdown)"
-        multiline
-        minRows={10}
-        {...text('body_markdown')}
-        helperText={
-          errors.body_markdown ?? `${values.body_markdown.length} / ${NEWS_BODY_MAX}; raw HTML is not shown`
-        }
-        slotProps={{ htmlInput: { sx: { fontFamily: 'monospace' } } }}
-      />
+      <Box>
+        <Tabs value={preview ? 1 : 0} onChange={(_e, tab: number) => setPreview(tab === 1)} aria-label="Body">
+          <Tab label="Write" />
+          <Tab label="Preview" />
+        </Tabs>
+        {preview ? (
+          <Box
+            role="region"
+            aria-label="Preview"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 1, minHeight: 200 }}
+          >
+            <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+              <NewsMarkdown markdown={values.body_markdown} />
+            </Suspense>
+          </Box>
+        ) : (
+          <TextField
+            label="Body (Markdown)"
+            sx={{ mt: 1 }}
+            multiline
+            minRows={10}
+            {...text('body_markdown')}
+            helperText={
+              errors.body_markdown ??
+              `${values.body_markdown.length} / ${NEWS_BODY_MAX}; raw HTML is not shown`
+            }
+            slotProps={{ htmlInput: { sx: { fontFamily: 'monospace' } } }}
+          />
+        )}
+      </Box>
       <TextField
         label="Cover image URL (https, optional)"
         {...text('cover')}
