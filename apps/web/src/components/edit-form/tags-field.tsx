@@ -14,6 +14,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import { api } from '../../lib/api-client.ts';
+import { tagKeys } from '../../lib/tag-keys.ts';
 
 type TagsError = Merge<FieldError, (FieldError | undefined)[]> | undefined;
 
@@ -39,7 +40,7 @@ export function tagsErrorMessage(error: TagsError, tags: readonly string[]): str
 function useTagSuggestions(text: string): string[] {
   const q = text.trim().toLowerCase();
   const query = useQuery({
-    queryKey: ['tags', 'suggest', q],
+    queryKey: tagKeys.suggest(q),
     queryFn: ({ signal }) => api.request<TagSuggestions>('/api/tags', { query: { q }, signal }),
     enabled: q.length >= STAGE_TAG_MIN,
     staleTime: 60_000,

@@ -21,7 +21,7 @@ export function getAdminNews(q: AdminGridQuery, signal?: AbortSignal): Promise<P
 /** `GET /api/news/{id}` as an admin (drafts too), for the edit form; disabled without an id. */
 export function useAdminNewsPost(id: number | undefined) {
   return useQuery({
-    queryKey: [...adminNewsKey, 'post', id],
+    queryKey: adminKeys.screen('news', 'post', id),
     queryFn: ({ signal }) => api.request<NewsPost>(`/api/news/${id}`, { signal }),
     enabled: id !== undefined,
   });

@@ -8,7 +8,8 @@ import type { NewsPostSummary } from '@synthhub/shared/news/news.schemas';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
-import { adminNewsKey, deleteNewsPost, getAdminNews, updateNewsPost } from './admin-news-api.ts';
+import { adminKeys } from '../api/keys.ts';
+import { deleteNewsPost, getAdminNews, updateNewsPost } from './admin-news-api.ts';
 
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en', { dateStyle: 'medium' }) : '—';
@@ -74,7 +75,7 @@ export function AdminNewsPage() {
       <AdminGrid<NewsPostSummary>
         label="News posts"
         columns={COLUMNS}
-        queryKey={[...adminNewsKey, 'list']}
+        queryKey={adminKeys.screen('news', 'list')}
         fetchPage={getAdminNews}
         getRowHref={(row) => `/admin/news/${row.id}`}
         bulkActions={[

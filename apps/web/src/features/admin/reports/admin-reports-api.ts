@@ -23,7 +23,7 @@ export function getAdminReports(
 /** `GET /api/admin/reports/{id}`, as a query. @throws ApiError 404 for an unknown report */
 export function useAdminReport(id: number) {
   return useQuery({
-    queryKey: [...adminReportsKey, 'detail', id],
+    queryKey: adminKeys.screen('reports', 'detail', id),
     queryFn: ({ signal }) => api.request<Report>(`/api/admin/reports/${id}`, { signal }),
   });
 }

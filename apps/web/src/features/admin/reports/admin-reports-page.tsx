@@ -7,7 +7,8 @@ import { REPORT_STATUSES, type Report, type ReportStatus } from '@synthhub/share
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
-import { adminReportsKey, getAdminReports, setReportStatus } from './admin-reports-api.ts';
+import { adminKeys } from '../api/keys.ts';
+import { getAdminReports, setReportStatus } from './admin-reports-api.ts';
 import { filedAt, ReportStatusChip, ReportTargetLink, reporterLabel } from './report-fields.tsx';
 
 const COLUMNS: GridColDef<Report>[] = [
@@ -67,7 +68,7 @@ export function AdminReportsPage() {
       <AdminGrid<Report>
         label="Reports"
         columns={COLUMNS}
-        queryKey={[...adminReportsKey, 'list', status]}
+        queryKey={adminKeys.screen('reports', 'list', status)}
         fetchPage={(q, signal) => getAdminReports(q, status || undefined, signal)}
         getRowHref={(row) => `/admin/reports/${row.id}`}
         filters={

@@ -11,6 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { adminKeys } from '../api/keys.ts';
 import {
   type AdminTagRow,
   adminTagsKey,
@@ -134,7 +135,7 @@ export function MergeTagDialog({ from, onClose }: { from: AdminTagRow; onClose: 
   const [input, setInput] = useState('');
   const [into, setInto] = useState<AdminTagRow | null>(null);
   const options = useQuery({
-    queryKey: [...adminTagsKey, 'merge-options', input],
+    queryKey: adminKeys.screen('tags', 'merge-options', input),
     queryFn: ({ signal }) =>
       getAdminTags(
         { page: 1, limit: 20, search: input.trim(), sort: { field: 'total', order: 'DESC' } },
