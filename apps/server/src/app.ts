@@ -22,10 +22,10 @@ import { findAuthUser, authRoutes } from './modules/auth/index.ts';
 import { deviceAuthRoutes } from './modules/device-auth/index.ts';
 import { passwordResetRoutes } from './modules/password-reset/index.ts';
 import { createUploadPipeline, type UploadPipeline } from './lib/uploads/upload-pipeline.ts';
-import { avatarsRoutes } from './modules/avatars/index.ts';
-import { beatmapsRoutes } from './modules/beatmaps/index.ts';
-import { playlistsRoutes } from './modules/playlists/index.ts';
-import { signedUploadRoutes, stagesRoutes } from './modules/stages/index.ts';
+import { adminAvatarsRoutes, avatarsRoutes } from './modules/avatars/index.ts';
+import { adminBeatmapsRoutes, adminOstRoutes, beatmapsRoutes } from './modules/beatmaps/index.ts';
+import { adminPlaylistsRoutes, playlistsRoutes } from './modules/playlists/index.ts';
+import { adminStagesRoutes, signedUploadRoutes, stagesRoutes } from './modules/stages/index.ts';
 import { usersRoutes, userListRoutes } from './modules/users/index.ts';
 import { downloadsRoutes } from './modules/downloads/index.ts';
 import { leaderboardProfilesRoutes } from './modules/leaderboard-profiles/index.ts';
@@ -210,11 +210,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewsRoutes, { prefix: '/beatmaps' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(adminAuditRoutes, { prefix: '/admin/audit' });
+      await api.register(adminBeatmapsRoutes, { prefix: '/admin/beatmaps' });
+      await api.register(adminPlaylistsRoutes, { prefix: '/admin/playlists' });
+      await api.register(adminAvatarsRoutes, { prefix: '/admin/models/avatars' });
+      await api.register(adminStagesRoutes, { prefix: '/admin/models/stages' });
       await api.register(identitiesRoutes);
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(eventsRoutes, { prefix: '/events', ...(deps.now ? { now: deps.now } : {}) });
-      await api.register(adminEventsRoutes, { prefix: '/admin/events' });
+      await api.register(adminOstRoutes, { prefix: '/admin/ost' });
+      await api.register(adminEventsRoutes, {
+        prefix: '/admin/events',
+        ...(deps.now ? { now: deps.now } : {}),
+      });
       await api.register(newsRoutes, { prefix: '/news' });
       await api.register(adminNewsRoutes, { prefix: '/admin/news' });
       await api.register(reportsRoutes, { prefix: '/reports' });

@@ -6,6 +6,7 @@ import { DataDirBusy, lockDataDir } from './lib/data-dir-lock.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
 import { STORAGE_SWEEP_JOB } from './lib/storage/sweep-job.ts';
 import { NOTIFICATIONS_PRUNE_EVERY_MS, NOTIFICATIONS_PRUNE_JOB } from './modules/notifications/index.ts';
+import { ITEMS_PURGE_EVERY_MS, ITEMS_PURGE_JOB } from './modules/items/index.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
   if (!closing) await app.jobs.schedule(STORAGE_SWEEP_JOB, config.storageSweepIntervalMin * 60_000);
   // Daily: notifications cleared more than 30 days ago are deleted (docs/decisions/0017).
   if (!closing) await app.jobs.schedule(NOTIFICATIONS_PRUNE_JOB, NOTIFICATIONS_PRUNE_EVERY_MS);
+  // Daily: items soft-deleted more than 30 days ago are removed for good (docs/decisions/0030).
+  if (!closing) await app.jobs.schedule(ITEMS_PURGE_JOB, ITEMS_PURGE_EVERY_MS);
 }
 
 main().catch((error) => {

@@ -7,6 +7,12 @@ import { registerNotifications } from './modules/notifications/index.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from './modules/password-reset/index.ts';
 import { registerScoreJobs } from './modules/scores/index.ts';
+import { ITEMS_PURGE_JOB, purgeDeletedItems } from './modules/items/index.ts';
+import { beatmapStore } from './modules/beatmaps/index.ts';
+import { playlistStore } from './modules/playlists/index.ts';
+import { avatarStore } from './modules/avatars/index.ts';
+import { stageStore } from './modules/stages/index.ts';
+import { z } from 'zod';
 
 /**
  * The one place where domain events meet their subscribers and job kinds their handlers
@@ -20,6 +26,8 @@ import { registerScoreJobs } from './modules/scores/index.ts';
  * - `password-reset-mail` jobs, queued by `POST /api/auth/forgot-password`, mail the reset link.
  * - `leaderboard-ranks` jobs, queued by `POST /api/scores`, rank a board and queue `rankings`
  *   recounts (modules/scores; docs/decisions/0019).
+ * - the recurring `items-purge` job (scheduled by server.ts) removes items soft-deleted more than
+ *   30 days ago (modules/items; docs/decisions/0030).
  */
 export function registerSideEffects(app: FastifyInstance): void {
   app.jobs.defineBatch(ITEM_DOWNLOAD_JOB, itemDownloadJob);
@@ -31,4 +39,9 @@ export function registerSideEffects(app: FastifyInstance): void {
   app.events.on('item.downloaded', (download) => app.jobs.enqueue(ITEM_DOWNLOAD_JOB, download));
   registerNotifications(app);
   registerScoreJobs(app);
+  const stores = [beatmapStore, playlistStore, avatarStore, stageStore];
+  app.jobs.defineTask(ITEMS_PURGE_JOB, {
+    schema: z.object({}),
+    run: async () => void (await purgeDeletedItems(app, stores)),
+  });
 }

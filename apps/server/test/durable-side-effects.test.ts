@@ -65,11 +65,12 @@ describe('SIGKILL with side effects queued', () => {
       jobs: (await db.select({ kind: jobs.kind }).from(jobs)).map((j) => j.kind).sort(),
       row: (await db.select().from(beatmaps).where(eq(beatmaps.id, id)))[0]!,
     }));
-    // Also the daily notification prune (recurring) and the followers' notice of the publish
-    // (docs/decisions/0017).
+    // Also the daily purge of soft-deleted items and notification prune (recurring;
+    // docs/decisions/0030, 0017) and the followers' notice of the publish.
     expect(queued.jobs).toEqual([
       'cover-sizes',
       ...Array<string>(ANONYMOUS + SIGNED_IN).fill('item-download'),
+      'items-purge',
       'notifications-prune',
       'notify-published',
     ]);
@@ -93,8 +94,8 @@ describe('SIGKILL with side effects queued', () => {
       row: (await db.select().from(beatmaps).where(eq(beatmaps.id, id)))[0]!,
       history: await db.select().from(beatmapDownloads).where(eq(beatmapDownloads.beatmapId, id)),
     }));
-    // Only the recurring prune stays (moved forward, docs/decisions/0012).
-    expect(done.jobs.map((j) => j.kind)).toEqual(['notifications-prune']);
+    // Only the recurring prune and purge stay (moved forward, docs/decisions/0012).
+    expect(done.jobs.map((j) => j.kind).sort()).toEqual(['items-purge', 'notifications-prune']);
     expect(done.row.downloadCount).toBe(ANONYMOUS + SIGNED_IN);
     expect(done.history.map((h) => h.times)).toEqual([SIGNED_IN]);
     const keys = done.row.coverKeys;

@@ -17,6 +17,8 @@ export interface ContentItem {
   /** The uploader's user id (`user_id`). */
   userId: number;
   published: boolean;
+  /** Soft-deleted by a moderator (`deleted_at` set; docs/decisions/0030): gone for everyone until restored. */
+  deleted?: boolean;
 }
 
 /** The word a message uses for each kind ("Beatmap 12 was not found."). */
@@ -41,8 +43,11 @@ export function isOwnerOrAdmin(user: AuthUser | null, ownerId: number): boolean 
  *   ("only owners and admins can see unpublished items", server-enforced);
  * - edit, delete, publish: the uploader or an admin;
  * - moderate: admins only (spec §6, "Admin (admin flag set on the user)").
+ * A soft-deleted item (docs/decisions/0030) allows nothing but `moderate`: not even its uploader
+ * or an admin may read or change it through the public routes until it is restored.
  */
 export function canContent(user: AuthUser | null, action: ContentAction, item: ContentItem): boolean {
+  if (item.deleted && action !== 'moderate') return false;
   switch (action) {
     case 'read':
       return item.published || isOwnerOrAdmin(user, item.userId);
@@ -57,14 +62,16 @@ export function canContent(user: AuthUser | null, action: ContentAction, item: C
 
 /**
  * Throws unless `user` may do `action` to `item` (see {@link canContent}). A read that is refused
- * is a 404 NotFound ("Beatmap 12 was not found.") so drafts do not leak; any other refused action
+ * is a 404 NotFound ("Beatmap 12 was not found.") so drafts do not leak, as is any action but
+ * `moderate` on a soft-deleted item; any other refused action
  * is a 401 Unauthorized ("You need to sign in to do this.") for anonymous callers, a 403 Forbidden
  * ("Only the uploader or an admin can change this beatmap.") for edit/delete/publish, and a 403
  * "Unauthorized" (spec §6) for moderate. Callers that must hide a draft check `read` first.
  */
 export function authorizeContent(user: AuthUser | null, action: ContentAction, item: ContentItem): void {
   if (canContent(user, action, item)) return;
-  if (action === 'read') throw new NotFound(`${CONTENT_LABELS[item.kind]} ${item.id} was not found.`);
+  if (action === 'read' || (item.deleted && action !== 'moderate'))
+    throw new NotFound(`${CONTENT_LABELS[item.kind]} ${item.id} was not found.`);
   if (!user) throw new Unauthorized(SIGN_IN_MESSAGE);
   if (action === 'moderate') throw new Forbidden('Unauthorized');
   throw new Forbidden(`Only the uploader or an admin can change this ${item.kind}.`);
@@ -80,10 +87,10 @@ export function authorizeDraftList(viewer: AuthUser | null, ownerId: number | un
     throw new Forbidden('Only the uploader or an admin can list unpublished items.');
 }
 
-/** The policy's view of a row of one of the four content tables (`id`, `user_id`, `published`). */
+/** The policy's view of a row of one of the four content tables (`id`, `user_id`, `published`, `deleted_at`). */
 export function contentItem(
   kind: ContentKind,
-  row: { id: number; userId: number; published: boolean },
+  row: { id: number; userId: number; published: boolean; deletedAt?: Date | null },
 ): ContentItem {
-  return { kind, id: row.id, userId: row.userId, published: row.published };
+  return { kind, id: row.id, userId: row.userId, published: row.published, deleted: row.deletedAt != null };
 }

@@ -35,6 +35,7 @@ export function beatmapFixture(overrides: Partial<Beatmap> = {}): Beatmap {
     beat_saber_convert: false,
     explicit: false,
     ost: false,
+    featured: false,
     published_at: '2026-01-01T00:00:00.000Z',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

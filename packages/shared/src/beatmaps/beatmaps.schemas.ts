@@ -128,6 +128,7 @@ export const beatmapSchema = itemSchema.extend({
     .describe("Converted from a Beat Saber map: the file's BeatConverted (formats.md §1.3)"),
   explicit: z.boolean().describe("Explicit content: the file's Explicit (formats.md §1.3)"),
   ost: z.boolean().describe('An official soundtrack entry: public even when unpublished (formats.md §6.2)'),
+  featured: z.boolean().describe('Featured by a moderator (spec §2 "Admin area"; docs/decisions/0030)'),
   uploaded_at: z.string(),
   version: z.number().int(),
   collaborators: z.array(

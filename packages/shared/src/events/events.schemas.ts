@@ -21,6 +21,7 @@ export const EVENT_MESSAGES = {
   slugPattern: 'Slug may hold only lowercase letters and digits, with single hyphens between groups',
   descriptionMax: `Description must be at most ${EVENT_DESCRIPTION_MAX} characters`,
   dates: 'Voting must end after it starts',
+  date: 'Enter a date and time',
   order: `order must be a whole number from ${VOTE_ORDER_MIN} to ${VOTE_ORDER_MAX}`,
 } as const;
 
@@ -56,8 +57,8 @@ export const eventInputSchema = z
     description: eventDescriptionSchema.default(''),
     published: z.boolean().default(false),
     featured: z.boolean().default(false),
-    voting_start_date: z.coerce.date(),
-    voting_end_date: z.coerce.date(),
+    voting_start_date: z.coerce.date(EVENT_MESSAGES.date),
+    voting_end_date: z.coerce.date(EVENT_MESSAGES.date),
   })
   .refine((e) => +e.voting_end_date >= +e.voting_start_date, {
     message: EVENT_MESSAGES.dates,

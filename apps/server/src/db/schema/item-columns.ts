@@ -21,7 +21,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * the API's item shape, formats.md §6.3, and spec §3): `id`; `user_id`, the uploader; `description`;
  * `cover_keys` (storage keys of the cover and its sizes, lib/covers.ts) and `cover_version`;
  * `published` and `published_at`; `download_count`; the vote counts and `score`/`rating`
- * (numeric(12,4), docs/decisions/0003); `created_at`, `updated_at`. A new set of builders each
+ * (numeric(12,4), docs/decisions/0003); `created_at`, `updated_at`; the moderation columns
+ * `deleted_at`, `deleted_published` and `featured_at` (docs/decisions/0030). A new set of builders each
  * call: spread it into a `pgTable` definition.
  */
 export function itemColumns() {
@@ -45,6 +46,12 @@ export function itemColumns() {
     rating: numeric('rating', { precision: 12, scale: 4 }).notNull().default('0'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // Moderation (spec §2 "Admin area"; docs/decisions/0030-soft-delete.md): a soft delete sets
+    // `deleted_at` and `published = false`, keeping the old `published` in `deleted_published`
+    // for a restore; the purge job removes rows deleted more than 30 days ago.
+    deletedAt: ts('deleted_at'),
+    deletedPublished: boolean('deleted_published'),
+    featuredAt: ts('featured_at'),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars } from '../../db/schema/index.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
@@ -23,9 +24,11 @@ export async function listAvatars(
   ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
   query: Record<string, unknown>,
   viewer: AuthUser | null,
+  adminScope?: SQL,
 ): Promise<ListedAvatars> {
   const { request, compiled } = await readListRequest(query, avatarsResource, { db: ctx.db });
-  const scope = ownedScope(avatars, request.extras, viewer);
+  // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
+  const scope = adminScope ?? ownedScope(avatars, request.extras, viewer);
   const { rows, total } = await repo.listAvatars(ctx.db, compiled, scope);
   return answerList(rows.map(presentAvatar), total, request, avatarsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,

@@ -97,6 +97,7 @@ export async function deleteAvatar(db: DbOrTx, id: number): Promise<void> {
 /** How the item kernel loads and deletes avatars (modules/items). */
 export const avatarStore: ItemStore<AvatarWithUser> = {
   kind: 'avatar',
+  table: avatars,
   findById: findAvatarById,
   deleteById: deleteAvatar,
 };

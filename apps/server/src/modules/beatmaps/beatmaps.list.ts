@@ -1,6 +1,6 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { and, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beatmaps } from '../../db/schema/index.ts';
 import { compileCrud, mentionsField } from '../../lib/crud/compile.ts';
@@ -24,6 +24,7 @@ const publishedScope = and(eq(beatmaps.published, true), isNotNull(beatmaps.publ
  *   `{"published":{"$or":[true,false]},"ost":true}`): published beatmaps plus OST entries, which
  *   are public even when not published — never other users' drafts;
  * - otherwise only published beatmaps (`published_at` set).
+ * Soft-deleted beatmaps (docs/decisions/0030) are never listed, not even OST entries or drafts.
  * `user_id` narrows to one uploader. Throws Forbidden for drafts the viewer may not see.
  */
 export function beatmapScope(
@@ -32,10 +33,13 @@ export function beatmapScope(
   viewer: AuthUser | null,
 ): SQL | undefined {
   assertDraftsAllowed(extras, viewer);
+  // A soft-deleted beatmap is never published (docs/decisions/0030), so the published scope needs
+  // no `deleted_at` condition (its partial index keeps serving the default page); drafts and OST
+  // entries do.
   const visible = extras.drafts
-    ? undefined
+    ? isNull(beatmaps.deletedAt)
     : namesPublished
-      ? or(publishedScope, eq(beatmaps.ost, true))
+      ? or(publishedScope, and(eq(beatmaps.ost, true), isNull(beatmaps.deletedAt)))
       : publishedScope;
   return and(visible, extras.user_id === undefined ? undefined : eq(beatmaps.userId, extras.user_id));
 }
@@ -45,19 +49,23 @@ export function beatmapScope(
  * `beatmapsResource`, lists one page within `beatmapScope`, presents each beatmap (§6.3), applies
  * `join`/`select`, and answers `{data, count, total, page, pageCount}` — or a bare array without
  * paging parameters when `bareArrayWithoutPaging` (env `LIST_BARE_ARRAY_WITHOUT_PAGING`).
+ * With `adminScope` that condition replaces `beatmapScope` (the admin list, docs/decisions/0030).
  * Throws BadRequest (query grammar) or Forbidden (drafts).
  */
 export async function listBeatmaps(
   ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
   query: Record<string, unknown>,
   viewer: AuthUser | null,
+  adminScope?: SQL,
 ): Promise<ListedBeatmaps> {
   const request = parseCrudQuery(query, beatmapsResource);
   const namesPublished = mentionsField(request.where, 'published');
-  const scope = beatmapScope(request.extras, namesPublished, viewer);
+  // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
+  const scope = adminScope ?? beatmapScope(request.extras, namesPublished, viewer);
   const compiled = await compileCrud(request, beatmapsResource, { db: ctx.db });
   // Exactly the public scope and no condition: the running total replaces count(*) (decision 0004).
-  const unfiltered = !request.where && !request.extras.drafts && request.extras.user_id === undefined;
+  const unfiltered =
+    !adminScope && !request.where && !request.extras.drafts && request.extras.user_id === undefined;
   const { rows, total } = await repo.listBeatmaps(
     ctx.db,
     compiled,

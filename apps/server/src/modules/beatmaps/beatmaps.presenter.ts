@@ -61,6 +61,7 @@ export function presentBeatmap(row: BeatmapWithUser): Beatmap {
     beat_saber_convert: row.beatSaberConvert,
     explicit: row.explicit,
     ost: row.ost,
+    featured: row.featuredAt !== null,
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

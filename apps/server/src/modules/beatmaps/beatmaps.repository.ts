@@ -232,6 +232,7 @@ export async function deleteBeatmap(db: DbOrTx, id: number): Promise<void> {
 /** How the item kernel loads and deletes beatmaps (modules/items). */
 export const beatmapStore: ItemStore<BeatmapWithUser> = {
   kind: 'beatmap',
+  table: beatmaps,
   findById: findBeatmapById,
   deleteById: deleteBeatmap,
 };

@@ -73,6 +73,18 @@ function duplicateMessage(existing: {
 }
 
 /**
+ * Options of {@link uploadBeatmap} for the admins' OST upload (`/api/admin/ost`, spec §2 "ost/new"):
+ * `ost` makes a new beatmap an official soundtrack entry — `ost` and `published` true but no
+ * `published_at`, like the demo's OST entries, so the public list, its total and search leave it out
+ * while its page, its leaderboards and the OST lists show it (no follower announcement either);
+ * `inTransaction` runs in the upload's transaction after the rows are written (the audit entry).
+ */
+export interface UploadBeatmapOptions {
+  ost?: boolean;
+  inTransaction?: (tx: repo.DbOrTx, beatmapId: number) => Promise<void>;
+}
+
+/**
  * Uploads a `.synth` as a new beatmap or, with `record.beatmap_id`, as a new version of one
  * (spec §2 "Upload New Beatmap File", §3 upload record, §4 upload modes):
  * - the file (a temporary file) is read and validated first in a parsing worker; covers are
@@ -90,7 +102,10 @@ export async function uploadBeatmap(
   user: AuthUser,
   file: UploadedSynth,
   record: BeatmapUploadRecord,
+  options: UploadBeatmapOptions = {},
 ): Promise<ItemCreated> {
+  const ost = options.ost === true && record.beatmap_id == null;
+  if (ost) record = { ...record, published: true };
   const info = await readUploadedSynth(ctx, file);
   assertStorableBpm(info.bpm);
   const existingVersion = await repo.findVersionByHash(ctx.db, info.hash);
@@ -152,6 +167,7 @@ export async function uploadBeatmap(
           hash: info.hash,
           description: record.description ?? null,
           published: false,
+          ost,
           filenameOriginal: file.filename,
         }));
       const versionNumber = (await repo.maxVersionNumber(tx, beatmap.id)) + 1;
@@ -182,12 +198,13 @@ export async function uploadBeatmap(
           uploadedAt: now,
           coverVersion: target ? target.coverVersion + 1 : 1,
           published: record.published,
-          publishedAt: record.published ? now : (target?.publishedAt ?? null),
+          publishedAt: record.published && !ost ? now : (target?.publishedAt ?? null),
         });
       }
       if (target && record.options.unpublish_previous)
         await repo.unpublishOtherVersions(tx, beatmap.id, version.id);
-      publishedNow = makePrimary && record.published && !target?.published;
+      publishedNow = makePrimary && record.published && !target?.published && !ost;
+      await options.inTransaction?.(tx, beatmap.id);
       return { id: beatmap.id };
     });
     // An upload published at once is a publish like the edit's (docs/decisions/0017: followers hear of it).

@@ -2,10 +2,13 @@
  * The public entry of the beatmaps module (docs/decisions/0013): its routes, the beatmap presenter
  * and row types and the by-ids read (playlists, users, the download history and events show
  * beatmaps), and the upload, remove
- * and count services that demo seeding uses. Files outside `modules/beatmaps/` import only this
+ * and count services that demo seeding uses, and the admins' OST routes (`/api/admin/ost`). Files outside `modules/beatmaps/` import only this
  * file; tests may reach further.
  */
+import { adminItemRoutes } from '../items/index.ts';
+import { beatmapItem } from './beatmaps.item.ts';
 export { beatmapsRoutes } from './beatmaps.routes.ts';
+export { adminOstRoutes } from './ost.admin-routes.ts';
 export { presentBeatmap } from './beatmaps.presenter.ts';
 export { type BeatmapsContext, removeBeatmap, uploadBeatmap } from './beatmaps.service.ts';
 export {
@@ -14,3 +17,7 @@ export {
   type DbOrTx,
   findBeatmapsByIds,
 } from './beatmaps.repository.ts';
+export { beatmapStore } from './beatmaps.repository.ts';
+
+/** `/api/admin/beatmaps`: the kind's admin list, item, edit and moderation actions (docs/decisions/0030). */
+export const adminBeatmapsRoutes = adminItemRoutes(beatmapItem);

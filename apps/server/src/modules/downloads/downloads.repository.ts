@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { beatmapDownloadDays, beatmapDownloads, beatmaps, users } from '../../db/schema/index.ts';
 import type { BeatmapWithUser, DbOrTx } from '../beatmaps/index.ts';
@@ -88,6 +88,7 @@ export async function listDownloads(
   const where = and(
     eq(beatmapDownloads.userId, userId),
     or(eq(beatmaps.published, true), eq(beatmaps.userId, userId)),
+    isNull(beatmaps.deletedAt),
   );
   const [rows, totals] = await Promise.all([
     db

@@ -1,5 +1,8 @@
-import { eventInputSchema, type EventInput } from '@synthhub/shared/events/events.schemas';
-import { BadRequest } from '../../errors.ts';
+import { type EventCreate, type EventInput, eventInputSchema } from '@synthhub/shared/events/events.schemas';
+import type { Db } from '../../db/client.ts';
+import { BadRequest, Conflict } from '../../errors.ts';
+import { foreignKeyViolation, uniqueViolation } from '../../lib/unique-violation.ts';
+import { recordAudit } from '../audit/index.ts';
 import { eventCategories, eventCategoryBeatmaps, events } from '../../db/schema/index.ts';
 import type { DbOrTx } from './events.repository.ts';
 
@@ -61,4 +64,48 @@ export async function createEvent(
     }
     return { id: row!.id, slug: row!.slug, categoryIds };
   });
+}
+
+/** Turns a taken slug into 409 naming it and a missing beatmap into 400 (admin calls); rethrows anything else. */
+export function eventWriteRefusal(error: unknown, slug: string | undefined): never {
+  if (uniqueViolation(error))
+    throw new Conflict(`The slug "${slug}" is already used by another event.`, { cause: error });
+  if (foreignKeyViolation(error))
+    throw new BadRequest('A candidate beatmap does not exist', {
+      cause: error,
+      validation: ['categories: every beatmap_ids entry must be an existing beatmap'],
+    });
+  throw error;
+}
+
+/**
+ * `POST /api/admin/events`: creates the event ({@link createEvent}) and audits `event.create` in one
+ * transaction; 409 taken slug, 400 unknown candidate (nothing written).
+ */
+export async function createAdminEvent(
+  ctx: { db: Db },
+  actorId: number,
+  body: EventCreate,
+): Promise<CreatedEvent> {
+  const { categories = [], ...event } = body;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const created = await createEvent(
+        tx,
+        event,
+        categories.map((c) => ({ name: c.name, beatmapIds: c.beatmap_ids ?? [] })),
+      );
+      await recordAudit(tx, {
+        actorId,
+        action: 'event.create',
+        targetKind: 'event',
+        targetId: created.id,
+        targetLabel: event.title,
+        after: { ...event, categories },
+      });
+      return created;
+    });
+  } catch (error) {
+    eventWriteRefusal(error, event.slug);
+  }
 }

@@ -4,15 +4,9 @@ import { isDbIdText } from '@synthhub/shared/api/ids';
 import type { Db } from '../../db/client.ts';
 import { AppError, BadRequest, Conflict, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findBeatmapsByIds } from '../beatmaps/index.ts';
-import {
-  presentEventCategory,
-  presentEventDetail,
-  presentEventSummary,
-  presentVotes,
-} from './events.presenter.ts';
+import { buildEventDetail } from './events.detail.ts';
+import { presentEventSummary, presentVotes } from './events.presenter.ts';
 import * as repo from './events.repository.ts';
-import { bordaTally } from './events.tally.ts';
 
 /** What the event rules need from the app. */
 export interface EventsContext {
@@ -63,38 +57,8 @@ export async function getPublishedEvent(ctx: EventsContext, ref: string, now: Da
     ? await repo.findPublishedEventById(ctx.db, Number(ref))
     : await repo.findPublishedEventBySlug(ctx.db, ref);
   if (!event) throw notFound(ref);
-  const categories = await repo.findCategories(ctx.db, event.id);
-  const categoryIds = categories.map((c) => c.id);
-  const candidates = await repo.findCandidateIds(ctx.db, categoryIds);
-  const beatmaps = await findBeatmapsByIds(ctx.db, [...new Set([...candidates.values()].flat())]);
-  const beatmapById = new Map(beatmaps.map((b) => [b.id, b]));
   const closed = votingStateAt(event.votingStartDate, event.votingEndDate, now) === 'closed';
-  const ballots = closed ? ballotsByCategory(await repo.findCategoryVotes(ctx.db, categoryIds)) : null;
-  const presented = categories.map((category) => {
-    const ids = candidates.get(category.id) ?? [];
-    const results = ballots ? bordaTally(ids, ballots.get(category.id) ?? []) : null;
-    // Once closed, candidates are listed in result order, so cards and results read alike.
-    const shown = results ? results.map((r) => r.beatmap_id) : ids;
-    return presentEventCategory(
-      category,
-      shown.flatMap((id) => beatmapById.get(id) ?? []),
-      results,
-    );
-  });
-  return presentEventDetail(event, presented, now);
-}
-
-/** Groups picks (sorted by category, user, order) into each category's ballots. */
-function ballotsByCategory(rows: readonly repo.VoteRow[]): Map<number, number[][]> {
-  const out = new Map<number, Map<number, number[]>>();
-  for (const row of rows) {
-    const users = out.get(row.categoryId) ?? new Map<number, number[]>();
-    out.set(row.categoryId, users);
-    const ballot = users.get(row.userId) ?? [];
-    users.set(row.userId, ballot);
-    ballot.push(row.beatmapId);
-  }
-  return new Map([...out].map(([id, users]) => [id, [...users.values()]]));
+  return buildEventDetail(ctx.db, event, now, closed);
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { CoverKeys } from '../../lib/covers.ts';
@@ -19,16 +21,37 @@ export interface ItemRow {
   publishedAt: Date | null;
   coverKeys: CoverKeys;
   coverVersion: number;
+  /** When a moderator soft-deleted it (docs/decisions/0030); null while it is live. */
+  deletedAt: Date | null;
 }
+
+/**
+ * The moderation columns of a kind's table (db/schema/item-columns.ts), which the admin routes
+ * read and write the same way for every kind (docs/decisions/0030).
+ */
+export interface ItemTableColumns {
+  id: AnyPgColumn;
+  userId: AnyPgColumn;
+  published: AnyPgColumn;
+  publishedAt: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  deletedPublished: AnyPgColumn;
+  featuredAt: AnyPgColumn;
+}
+
+/** A content kind's table: a Drizzle table with the item columns. */
+export type ItemTable = PgTable & ItemTableColumns;
 
 /**
  * How the kernel loads and removes one kind's rows — the store half of a kind's descriptor, kept
  * beside its repository so services can use it without importing routes.
  * - `findById`: the row with its uploader, or undefined;
- * - `deleteById`: deletes the row (its own dependents go by FK cascade; votes are the kernel's).
+ * - `deleteById`: deletes the row (its own dependents go by FK cascade; votes are the kernel's);
+ * - `table`: the kind's table, for the moderation columns (admin routes, purge job).
  */
 export interface ItemStore<Row extends ItemRow> {
   kind: ContentKind;
+  table: ItemTable;
   findById(db: Db, id: number): Promise<Row | undefined>;
   deleteById(db: Db, id: number): Promise<void>;
 }
@@ -134,7 +157,16 @@ export interface ItemDescriptor<Row extends ItemRow, Found> {
   list: {
     summary: string;
     resource: Resource<object>;
-    run(app: FastifyInstance, query: Record<string, unknown>, viewer: AuthUser | null): Promise<unknown>;
+    /**
+     * The list as `viewer` may see it; with `adminScope` (the admin list, docs/decisions/0030)
+     * that condition replaces the visibility scope (drafts, deleted rows) and `user_id`/`drafts`.
+     */
+    run(
+      app: FastifyInstance,
+      query: Record<string, unknown>,
+      viewer: AuthUser | null,
+      adminScope?: SQL,
+    ): Promise<unknown>;
   };
   detail: {
     summary: string;

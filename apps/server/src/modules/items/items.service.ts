@@ -24,7 +24,8 @@ export interface ItemsWriteContext extends ItemsContext {
 /**
  * An item as `viewer` (null: anonymous) may see it: published ones for everyone, drafts for their
  * uploader and admins (policies/content.ts `read`, spec §6). Throws NotFound "Beatmap 12 was not
- * found." when it does not exist or is a draft the viewer may not see, so drafts do not leak.
+ * found." when it does not exist, is a draft the viewer may not see (so drafts do not leak), or is
+ * soft-deleted (for everyone, its uploader and admins too; docs/decisions/0030).
  * With `action` ('edit', 'delete') the viewer must also be its uploader or an admin: 403 "Only the
  * uploader or an admin can change this beatmap." (401 anonymous) otherwise.
  */

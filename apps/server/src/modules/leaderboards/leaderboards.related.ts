@@ -1,5 +1,5 @@
 import type { LeaderboardBeatmap, ScoreProfile } from '@synthhub/shared/leaderboards/leaderboards.schemas';
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beatmaps, leaderboardProfiles, users } from '../../db/schema/index.ts';
 import { presentItemUser } from '../items/index.ts';
@@ -48,10 +48,13 @@ export async function profilesById(
   return found;
 }
 
-/** Beatmaps the public may see: published (with a publish date) or OST (spec §3 OST entries). */
+/**
+ * Beatmaps the public may see: published (with a publish date) or OST (spec §3 OST entries), never
+ * a soft-deleted one (docs/decisions/0030).
+ */
 export const visibleBeatmap = or(
   and(eq(beatmaps.published, true), isNotNull(beatmaps.publishedAt)),
-  eq(beatmaps.ost, true),
+  and(eq(beatmaps.ost, true), isNull(beatmaps.deletedAt)),
 );
 
 /**

@@ -35,8 +35,8 @@ export const playlistItem: ItemDescriptor<PlaylistWithUser, PlaylistDownload> = 
     summary:
       'Playlists in the @nestjsx/crud query grammar (formats.md §6.1): s, filter, or, fields/select, join (items, items||id, items.beatmap), sort, limit, page, offset; user_id and drafts for profiles. Answers {data, count, total, page, pageCount}.',
     resource: playlistsResource,
-    run: (app, query, viewer) =>
-      listPlaylists(app, query, viewer, (rows) => presentPlaylists(app.db, rows, query, viewer)),
+    run: (app, query, viewer, adminScope) =>
+      listPlaylists(app, query, viewer, (rows) => presentPlaylists(app.db, rows, query, viewer), adminScope),
   },
   detail: {
     summary: 'One playlist (formats.md §6.3); ?join=items&join=items.beatmap adds its songs',

@@ -1,5 +1,6 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { playlists } from '../../db/schema/index.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
@@ -24,9 +25,11 @@ export async function listPlaylists(
   query: Record<string, unknown>,
   viewer: AuthUser | null,
   present: (rows: repo.PlaylistWithUser[]) => Promise<Playlist[]>,
+  adminScope?: SQL,
 ): Promise<ListedPlaylists> {
   const { request, compiled } = await readListRequest(query, playlistsResource, { db: ctx.db });
-  const scope = ownedScope(playlists, request.extras, viewer);
+  // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
+  const scope = adminScope ?? ownedScope(playlists, request.extras, viewer);
   const { rows, total } = await repo.listPlaylists(ctx.db, compiled, scope);
   return answerList(await present(rows), total, request, playlistsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,

@@ -174,6 +174,7 @@ export async function findBeatmapsByIds(db: DbOrTx, ids: number[]): Promise<Beat
 /** How the item kernel loads and deletes playlists (modules/items). */
 export const playlistStore: ItemStore<PlaylistWithUser> = {
   kind: 'playlist',
+  table: playlists,
   findById: findPlaylistById,
   deleteById: deletePlaylist,
 };

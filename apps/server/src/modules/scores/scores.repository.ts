@@ -26,6 +26,9 @@ export interface Chart {
   noteCounts: Record<string, number>;
 }
 
+/** `ost`, except for a soft-deleted OST beatmap (docs/decisions/0030), which takes no scores. */
+const liveOst = sql<boolean>`(${beatmaps.ost} and ${beatmaps.deletedAt} is null)`;
+
 /** Looks `hash` up (as sent and lower-cased): a version first, then an OST beatmap. */
 export async function findChart(db: Db, hash: string): Promise<Chart | null> {
   const hashes = [...new Set([hash, hash.toLowerCase()])];
@@ -37,7 +40,7 @@ export async function findChart(db: Db, hash: string): Promise<Chart | null> {
   const [version] = await db
     .select({
       beatmapId: beatmaps.id,
-      ost: beatmaps.ost,
+      ost: liveOst,
       published: beatmaps.published,
       productionMode: beatmapVersions.productionMode,
       difficulties: beatmapVersions.difficulties,
@@ -51,7 +54,7 @@ export async function findChart(db: Db, hash: string): Promise<Chart | null> {
   const [ost] = await db
     .select({
       beatmapId: beatmaps.id,
-      ost: beatmaps.ost,
+      ost: liveOst,
       published: beatmaps.published,
       productionMode: beatmaps.productionMode,
       difficulties: beatmaps.difficulties,

@@ -1,5 +1,6 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stages } from '../../db/schema/index.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
@@ -24,9 +25,11 @@ export async function listStages(
   ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
   query: Record<string, unknown>,
   viewer: AuthUser | null,
+  adminScope?: SQL,
 ): Promise<ListedStages> {
   const { request, compiled } = await readListRequest(query, stagesResource, { db: ctx.db });
-  const scope = ownedScope(stages, request.extras, viewer);
+  // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
+  const scope = adminScope ?? ownedScope(stages, request.extras, viewer);
   const { rows, total } = await repo.listStages(ctx.db, compiled, scope);
   return answerList(await presentStages(ctx, rows, viewer), total, request, stagesResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,

@@ -165,6 +165,7 @@ export async function deleteStage(db: DbOrTx, id: number): Promise<void> {
 /** How the item kernel loads and deletes stages (modules/items). */
 export const stageStore: ItemStore<StageWithUser> = {
   kind: 'stage',
+  table: stages,
   findById: findStageById,
   deleteById: deleteStage,
 };

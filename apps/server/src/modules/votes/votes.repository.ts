@@ -12,6 +12,8 @@ export interface VotableItem {
   id: number;
   userId: number;
   published: boolean;
+  /** Soft-deleted by a moderator (docs/decisions/0030): not votable by anyone. */
+  deletedAt: Date | null;
 }
 
 /** One item's vote columns, as stored. */
@@ -40,6 +42,7 @@ export async function lockItem(tx: DbOrTx, kind: VoteKind, id: number): Promise<
       id: t.id,
       userId: t.userId,
       published: t.published,
+      deletedAt: t.deletedAt,
       upvoteCount: t.upvoteCount,
       downvoteCount: t.downvoteCount,
     })
@@ -113,6 +116,7 @@ export async function findItemVotes(
       id: t.id,
       userId: t.userId,
       published: t.published,
+      deletedAt: t.deletedAt,
       upvoteCount: t.upvoteCount,
       downvoteCount: t.downvoteCount,
       score: t.score,

@@ -3,7 +3,7 @@ import { announce } from '../../lib/events/announce.ts';
 import type { DomainEventBus } from '../../lib/events/domain-events.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { authorizeContent } from '../../policies/content.ts';
+import { authorizeContent, contentItem } from '../../policies/content.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { presentVoteState } from './votes.presenter.ts';
 import { voteFigures } from './votes.rating.ts';
@@ -17,10 +17,10 @@ export interface VotesContext {
   events: DomainEventBus;
 }
 
-/** The item if the caller may see it (published, or theirs, or they are an admin); else NotFound. */
+/** The item if the caller may see it (published, or theirs, or they are an admin; never soft-deleted); else NotFound. */
 function assertVisible(kind: VoteKind, id: number, item: repo.VotableItem | undefined, viewer: AuthUser) {
   if (!item) throw new NotFound(`${VOTE_TARGETS[kind].label} ${id} was not found.`);
-  authorizeContent(viewer, 'read', { kind, id, userId: item.userId, published: item.published });
+  authorizeContent(viewer, 'read', contentItem(kind, item));
 }
 
 /**

@@ -11,11 +11,50 @@ export interface AdminScreen {
   lazy: NonNullable<RouteObject['lazy']>;
 }
 
+/** The list and detail screens of one content kind (docs/decisions/0030), from pages/admin-items-page.tsx. */
+function itemScreens(
+  path: string,
+  label: string,
+  name: 'beatmaps' | 'playlists' | 'avatars' | 'stages' = path as 'beatmaps',
+): AdminScreen[] {
+  const page = () => import('./pages/admin-items-page.tsx').then((m) => m.adminItemPages[name]);
+  return [
+    { path, label, lazy: () => page().then((p) => ({ Component: p.list })) },
+    { path: `${path}/:id`, lazy: () => page().then((p) => ({ Component: p.detail })) },
+  ];
+}
+
 /**
  * Every admin screen, in navigation order; `/admin` itself is the overview (totals and the audit
  * log). A new screen is one entry here.
  */
 export const adminScreens: AdminScreen[] = [
+  ...itemScreens('beatmaps', 'Beatmaps'),
+  ...itemScreens('playlists', 'Playlists'),
+  ...itemScreens('models/avatars', 'Avatars', 'avatars'),
+  ...itemScreens('models/stages', 'Stages', 'stages'),
+  {
+    path: 'events',
+    label: 'Events',
+    lazy: () => import('./events/admin-events-page.tsx').then((m) => ({ Component: m.AdminEventsPage })),
+  },
+  {
+    path: 'events/new',
+    lazy: () => import('./events/admin-event-new-page.tsx').then((m) => ({ Component: m.AdminEventNewPage })),
+  },
+  {
+    path: 'events/:id',
+    lazy: () => import('./events/admin-event-page.tsx').then((m) => ({ Component: m.AdminEventPage })),
+  },
+  {
+    path: 'ost',
+    label: 'Official soundtrack',
+    lazy: () => import('./ost/admin-ost-page.tsx').then((m) => ({ Component: m.AdminOstPage })),
+  },
+  {
+    path: 'ost/new',
+    lazy: () => import('./ost/admin-ost-new-page.tsx').then((m) => ({ Component: m.AdminOstNewPage })),
+  },
   {
     path: 'tags',
     label: 'Tags',

@@ -9,4 +9,6 @@ export const adminKeys = {
   counts: () => [...adminKeys.all, 'counts'] as const,
   audit: (filters: object) => [...adminKeys.all, 'audit', filters] as const,
   screen: (name: string, ...rest: unknown[]) => [...adminKeys.all, name, ...rest] as const,
+  /** One page of an AdminGrid: the grid's key `prefix` (one of the keys above) and its query. */
+  gridPage: (prefix: readonly unknown[], query: object) => [...prefix, query] as const,
 };

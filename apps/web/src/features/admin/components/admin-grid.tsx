@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { DebouncedTextField } from '../../../components/debounced-text-field.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { errorLines } from '../../../lib/api-error.ts';
+import { adminKeys } from '../api/keys.ts';
 import type { AdminGridQuery } from '../lib/crud-query.ts';
 import { AdminActionDialog } from './admin-action-dialog.tsx';
 
@@ -78,7 +79,7 @@ export function AdminGrid<Row extends GridValidRowModel & { id: number | string 
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const query: AdminGridQuery = { page: paging.page + 1, limit: paging.pageSize, sort, search };
   const page = useQuery({
-    queryKey: [...queryKey, query],
+    queryKey: adminKeys.gridPage(queryKey, query),
     queryFn: ({ signal }) => fetchPage(query, signal),
     placeholderData: keepPreviousData,
   });
@@ -191,7 +192,7 @@ function BulkBar<Row extends { id: number | string }>({
         variant: 'error',
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKey] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
   const start = (action: AdminBulkAction<Row>) => {
     if (action.confirm || action.reason) setPending(action);

@@ -24,7 +24,7 @@ import { OneClickInstallLink, ShareBeatmapButton } from './share-beatmap.tsx';
 
 /**
  * The beatmap page's heading: the title (`h1`), the artist, "Mapped by … · uploaded by …" (the
- * uploader links to their profile) and the status chips (unpublished, official soundtrack,
+ * uploader links to their profile) and the status chips (unpublished, featured, official soundtrack,
  * explicit, converted).
  */
 export function BeatmapHeader({ beatmap }: { beatmap: Beatmap }) {
@@ -33,6 +33,7 @@ export function BeatmapHeader({ beatmap }: { beatmap: Beatmap }) {
       <BeatmapCredits beatmap={beatmap} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {!beatmap.published && <Chip label="Unpublished" color="warning" size="small" />}
+        {beatmap.featured && <Chip label="Featured" color="secondary" size="small" />}
         {beatmap.ost && <Chip label="Official soundtrack" color="info" size="small" />}
         {beatmap.explicit && <Chip label="Explicit" size="small" variant="outlined" />}
         {beatmap.beat_saber_convert && <Chip label="Converted" size="small" variant="outlined" />}

@@ -46,6 +46,12 @@ describe('BeatmapPage', () => {
     setup(beatmapFixture());
     expect(await screen.findByRole('button', { name: 'Download' })).toBeTruthy();
     expect(screen.queryByText('Official soundtrack')).toBeNull();
+    expect(screen.queryByText('Featured')).toBeNull();
+  });
+
+  it('marks a beatmap a moderator featured (docs/decisions/0030)', async () => {
+    setup(beatmapFixture({ featured: true }));
+    expect(await screen.findByText('Featured')).toBeTruthy();
   });
 
   it('marks an official-soundtrack entry and offers no download (it has no file)', async () => {

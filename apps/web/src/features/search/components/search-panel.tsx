@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../api/search-constants.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { RESULT_LINK_ATTR } from './search-result-group.tsx';
 import { SearchResults } from './search-results.tsx';
 
