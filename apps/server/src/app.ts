@@ -56,6 +56,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { scoresRoutes } from './modules/scores/index.ts';
 import { adminNewsRoutes, newsRoutes } from './modules/news/index.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/index.ts';
+import { adminTagsRoutes, tagsRoutes } from './modules/tags/index.ts';
 import { archiveRoutes } from './modules/archive/index.ts';
 import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -229,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminNewsRoutes, { prefix: '/admin/news' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(adminReportsRoutes, { prefix: '/admin/reports' });
+      await api.register(tagsRoutes, { prefix: '/tags' });
+      await api.register(adminTagsRoutes, { prefix: '/admin/tags' });
       await api.register(archiveRoutes, { prefix: '/archive' });
     },
     { prefix: '/api' },

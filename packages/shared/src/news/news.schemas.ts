@@ -141,7 +141,7 @@ export type NewsPage = z.infer<typeof newsPageSchema>;
 
 /**
  * The query of `GET /api/news`: `official` (`true`/`false`; absent: every post) and `page` (1-based,
- * default 1). Page size {@link NEWS_PAGE_SIZE}.
+ * default 1). Page size {@link NEWS_PAGE_SIZE}, or `limit` (1-100) — the admin grid's page size.
  */
 export const newsListQuerySchema = z.object({
   official: z.enum(['true', 'false'], 'official must be true or false').optional(),
@@ -151,4 +151,10 @@ export const newsListQuerySchema = z.object({
     .min(1, 'page must be a whole number from 1')
     .max(100_000)
     .default(1),
+  limit: z.coerce
+    .number('limit must be a whole number from 1 to 100')
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .optional(),
 });

@@ -97,8 +97,17 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 export const reportPageSchema = paginatedSchema(reportSchema);
 
-/** The query of `GET /api/admin/reports`: `page` (1-based) and an optional `status`. */
+/**
+ * The query of `GET /api/admin/reports`: `page` (1-based), an optional `status`, and `limit` (1-100,
+ * default {@link REPORTS_PAGE_SIZE}; the admin grid's page size).
+ */
 export const reportListQuerySchema = z.object({
+  limit: z.coerce
+    .number('limit must be a whole number from 1 to 100')
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .default(REPORTS_PAGE_SIZE),
   status: z.enum(REPORT_STATUSES, `status must be one of ${REPORT_STATUSES.join(', ')}`).optional(),
   page: z.coerce
     .number('page must be a whole number from 1')

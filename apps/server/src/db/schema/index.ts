@@ -19,3 +19,4 @@ export * from './events.ts';
 export * from './news.ts';
 export * from './reviews.ts';
 export * from './audit.ts';
+export * from './tags.ts';

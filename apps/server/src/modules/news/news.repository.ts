@@ -6,13 +6,15 @@ import { newsPosts, users } from '../../db/schema/index.ts';
 export type NewsRow = typeof newsPosts.$inferSelect & { authorName: string | null };
 /** The columns a create or edit writes. */
 export type NewsValues = Partial<typeof newsPosts.$inferInsert>;
+/** The database or a transaction on it (admin changes run in one with their audit entry). */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const selection = { post: newsPosts, authorName: users.username };
 
 const withAuthor = (rows: { post: typeof newsPosts.$inferSelect; authorName: string | null }[]): NewsRow[] =>
   rows.map((r) => ({ ...r.post, authorName: r.authorName }));
 
-async function findWhere(db: Db, where: SQL): Promise<NewsRow | undefined> {
+async function findWhere(db: DbOrTx, where: SQL): Promise<NewsRow | undefined> {
   const rows = await db
     .select(selection)
     .from(newsPosts)
@@ -23,10 +25,10 @@ async function findWhere(db: Db, where: SQL): Promise<NewsRow | undefined> {
 }
 
 /** The post with this id, drafts included. */
-export const findPostById = (db: Db, id: number) => findWhere(db, eq(newsPosts.id, id));
+export const findPostById = (db: DbOrTx, id: number) => findWhere(db, eq(newsPosts.id, id));
 
 /** The post with this slug (exact, as stored), drafts included. */
-export const findPostBySlug = (db: Db, slug: string) => findWhere(db, eq(newsPosts.slug, slug));
+export const findPostBySlug = (db: DbOrTx, slug: string) => findWhere(db, eq(newsPosts.slug, slug));
 
 /**
  * One page of posts, newest first (`published_at`, then id): published ones only unless
@@ -54,13 +56,13 @@ export async function listPosts(
 }
 
 /** Inserts a post; answers its id. Throws the driver's unique violation on a taken slug. */
-export async function insertPost(db: Db, values: typeof newsPosts.$inferInsert): Promise<number> {
+export async function insertPost(db: DbOrTx, values: typeof newsPosts.$inferInsert): Promise<number> {
   const [row] = await db.insert(newsPosts).values(values).returning({ id: newsPosts.id });
   return row!.id;
 }
 
 /** Writes `values` to post `id` (and `updated_at`); answers whether the post exists. */
-export async function updatePost(db: Db, id: number, values: NewsValues): Promise<boolean> {
+export async function updatePost(db: DbOrTx, id: number, values: NewsValues): Promise<boolean> {
   const rows = await db
     .update(newsPosts)
     .set({ ...values, updatedAt: new Date() })
@@ -70,7 +72,7 @@ export async function updatePost(db: Db, id: number, values: NewsValues): Promis
 }
 
 /** Deletes post `id`; answers whether it existed. */
-export async function deletePost(db: Db, id: number): Promise<boolean> {
+export async function deletePost(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(newsPosts).where(eq(newsPosts.id, id)).returning({ id: newsPosts.id });
   return rows.length > 0;
 }

@@ -42,6 +42,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.listPosts(app, {
         official: request.query.official === undefined ? undefined : request.query.official === 'true',
         page: request.query.page,
+        limit: request.query.limit,
       }),
   );
 
@@ -108,6 +109,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.listPosts(app, {
         official: request.query.official === undefined ? undefined : request.query.official === 'true',
         page: request.query.page,
+        limit: request.query.limit,
         drafts: true,
       }),
   );
@@ -141,7 +143,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
       },
     },
-    async (request) => service.updatePost(app, request.params.id, request.body),
+    async (request) => service.updatePost(app, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -157,7 +159,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deletePost(app, request.params.id);
+      await service.deletePost(app, signedInUser(request).id, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -2,6 +2,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports, users } from '../../db/schema/index.ts';
 
+/** The database or a transaction on it (admin changes run in one with their audit entry). */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** A report row with the username of the account that filed it (null: anonymous or gone). */
 export type ReportRow = typeof reports.$inferSelect & { reporterName: string | null };
 
@@ -32,12 +35,35 @@ export async function listReports(
   return { rows: rows.map((r) => ({ ...r.report, reporterName: r.reporterName })), total: total?.n ?? 0 };
 }
 
-/** Sets report `id`'s status; answers the report, or undefined when there is none. */
-export async function updateReportStatus(db: Db, id: number, status: string): Promise<ReportRow | undefined> {
+/**
+ * Sets report `id`'s status; answers the report and the status it had, or undefined when there is
+ * none. Locks the row (the update's own lock) so the previous status read is the one replaced.
+ */
+export async function updateReportStatus(
+  db: DbOrTx,
+  id: number,
+  status: string,
+): Promise<(ReportRow & { previousStatus: string }) | undefined> {
+  const [previous] = await db
+    .select({ status: reports.status })
+    .from(reports)
+    .where(eq(reports.id, id))
+    .for('update');
+  if (!previous) return undefined;
   const [row] = await db.update(reports).set({ status }).where(eq(reports.id, id)).returning();
   if (!row) return undefined;
   const [reporter] = row.reporterId
     ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.reporterId))
     : [];
-  return { ...row, reporterName: reporter?.username ?? null };
+  return { ...row, reporterName: reporter?.username ?? null, previousStatus: previous.status };
+}
+
+/** Report `id` with its reporter's username, or undefined when there is none. */
+export async function findReport(db: DbOrTx, id: number): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select({ report: reports, reporterName: users.username })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .where(eq(reports.id, id));
+  return row ? { ...row.report, reporterName: row.reporterName } : undefined;
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/http/id-params.ts';
 import { addAdminGate } from '../../policies/admin-gate.ts';
+import { signedInUser } from '../../policies/access.ts';
 import * as service from './reports.service.ts';
 
 const tags = ['reports'];
@@ -39,7 +40,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Admin report routes behind the admin gate (spec §6): `GET /api/admin/reports?page=&status=` the
- * filed reports, newest first, 25 a page, in the list envelope (formats.md §6.1);
+ * filed reports, newest first, 25 a page (`limit` 1-100), in the list envelope (formats.md §6.1);
+ * `GET /api/admin/reports/{id}` one report (404 unknown);
  * `PATCH /api/admin/reports/{id}` `{status}` moves one to open, resolved or dismissed (404 unknown).
  */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +61,21 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listReports(app, request.query),
   );
 
+  app.get(
+    '/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Admin: one report, its whole message included',
+        params: idParams,
+        response: { 200: reportSchema },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => service.getReport(app, request.params.id),
+  );
+
   app.patch(
     '/:id',
     {
@@ -72,6 +89,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
       },
     },
-    async (request) => service.setReportStatus(app, request.params.id, request.body.status),
+    async (request) =>
+      service.setReportStatus(app, signedInUser(request).id, request.params.id, request.body.status),
   );
 };

@@ -8,6 +8,7 @@ import type { Report } from '@synthhub/shared/reports/reports.schemas';
 import type { Db } from '../../db/client.ts';
 import { BadRequest, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/index.ts';
 import { presentReport } from './reports.presenter.ts';
 import * as repo from './reports.repository.ts';
 
@@ -48,28 +49,52 @@ export async function fileReport(
   return { id: row.id, status: row.status as ReportStatus };
 }
 
-/** A page of reports for the admins, newest first ({@link REPORTS_PAGE_SIZE} a page). */
+/** A page of reports for the admins, newest first (`limit`, default {@link REPORTS_PAGE_SIZE}, a page). */
 export async function listReports(
   ctx: ReportsContext,
-  opts: { status?: ReportStatus; page: number },
+  opts: { status?: ReportStatus | undefined; page: number; limit?: number | undefined },
 ): Promise<Paginated<Report>> {
-  const { rows, total } = await repo.listReports(ctx.db, { ...opts, size: REPORTS_PAGE_SIZE });
+  const size = opts.limit ?? REPORTS_PAGE_SIZE;
+  const { rows, total } = await repo.listReports(ctx.db, { status: opts.status, page: opts.page, size });
   return {
     data: rows.map(presentReport),
     count: rows.length,
     total,
     page: opts.page,
-    pageCount: Math.ceil(total / REPORTS_PAGE_SIZE),
+    pageCount: Math.ceil(total / size),
   };
 }
 
-/** Moves report `id` to `status` (an admin's handling); answers it. Throws NotFound (404) when there is none. */
+/** Report `id` for the admins' detail view. Throws NotFound (404) when there is none. */
+export async function getReport(ctx: ReportsContext, id: number): Promise<Report> {
+  const row = await repo.findReport(ctx.db, id);
+  if (!row) throw new NotFound(`Report ${id} was not found.`);
+  return presentReport(row);
+}
+
+/**
+ * Moves report `id` to `status` (an admin's handling), audited `report.<status>` (`report.resolved`,
+ * `report.dismissed`, `report.open`) in the same transaction; answers it. Throws NotFound (404)
+ * when there is none.
+ */
 export async function setReportStatus(
   ctx: ReportsContext,
+  actorId: number,
   id: number,
   status: ReportStatus,
 ): Promise<Report> {
-  const row = await repo.updateReportStatus(ctx.db, id, status);
-  if (!row) throw new NotFound(`Report ${id} was not found.`);
-  return presentReport(row);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.updateReportStatus(tx, id, status);
+    if (!row) throw new NotFound(`Report ${id} was not found.`);
+    await recordAudit(tx, {
+      actorId,
+      action: `report.${status}`,
+      targetKind: 'report',
+      targetId: id,
+      targetLabel: `${row.kind} report${row.targetKind ? ` on ${row.targetKind} ${row.targetId}` : ''}`,
+      before: { status: row.previousStatus },
+      after: { status },
+    });
+    return presentReport(row);
+  });
 }

@@ -7,6 +7,7 @@ import { ErrorPage } from '../../components/error-page.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { paths } from '../../config/paths.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
+import { ReportButton } from '../../components/report-button.tsx';
 import { UserMapperStats } from '../../features/mappers/components/user-mapper-stats.tsx';
 import { useUser } from '../../features/users/api/get-user.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -64,6 +65,9 @@ function Profile({ username, tabKey }: { username: string; tabKey: string | unde
           )}
         </div>
         {user && <FollowButton username={user.username} signedIn={!!me} own={me?.id === user.id} />}
+        {user && me?.id !== user.id && (
+          <ReportButton target={{ kind: 'user', id: user.id, name: user.username }} />
+        )}
       </Stack>
       {user && <UserMapperStats userId={user.id} username={user.username} />}
       <ContentTabBar

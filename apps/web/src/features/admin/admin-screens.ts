@@ -73,4 +73,31 @@ export const adminScreens: AdminScreen[] = [
     path: 'reviews/:id',
     lazy: () => import('./pages/admin-review-page.tsx').then((m) => ({ Component: m.AdminReviewPage })),
   },
+  {
+    path: 'tags',
+    label: 'Tags',
+    lazy: () => import('./tags/admin-tags-page.tsx').then((m) => ({ Component: m.AdminTagsPage })),
+  },
+  {
+    path: 'news',
+    label: 'News',
+    lazy: () => import('./news/admin-news-page.tsx').then((m) => ({ Component: m.AdminNewsPage })),
+  },
+  {
+    path: 'news/new',
+    lazy: () => import('./news/admin-news-post-page.tsx').then((m) => ({ Component: m.AdminNewsPostPage })),
+  },
+  {
+    path: 'news/:id',
+    lazy: () => import('./news/admin-news-post-page.tsx').then((m) => ({ Component: m.AdminNewsPostPage })),
+  },
+  {
+    path: 'reports',
+    label: 'Reports',
+    lazy: () => import('./reports/admin-reports-page.tsx').then((m) => ({ Component: m.AdminReportsPage })),
+  },
+  {
+    path: 'reports/:id',
+    lazy: () => import('./reports/admin-report-page.tsx').then((m) => ({ Component: m.AdminReportPage })),
+  },
 ];

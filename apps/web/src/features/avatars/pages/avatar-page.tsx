@@ -11,6 +11,7 @@ import { CoverImage } from '../../../components/cover-image.tsx';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { EditItemButton, ItemActionRow, YouTubeLink } from '../../../components/item-detail-actions.tsx';
+import { ReportButton } from '../../../components/report-button.tsx';
 import {
   ItemDescription,
   ItemDetailLayout,
@@ -70,6 +71,7 @@ function AvatarDetailView({ avatar }: { avatar: Avatar }) {
         {canEdit(user, avatar.user.id) && (
           <EditItemButton to={paths.models.avatars.edit.getHref(avatar.id)} size="large" />
         )}
+        <ReportButton target={{ kind: 'avatar', id: avatar.id, name: avatar.name }} size="large" />
       </ItemActionRow>
       <PcOnlyNote />
       <InstallByHand

@@ -12,6 +12,7 @@ import { DownloadButton } from '../../../components/download-button.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { EditItemButton, ItemActionRow } from '../../../components/item-detail-actions.tsx';
+import { ReportButton } from '../../../components/report-button.tsx';
 import { ItemDetailTitle } from '../../../components/item-detail-layout.tsx';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';
 import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
@@ -64,6 +65,7 @@ export function BeatmapSide({ beatmap }: { beatmap: Beatmap }) {
         <ShareBeatmapButton beatmap={beatmap} />
         {!beatmap.ost && <OneClickInstallLink beatmap={beatmap} />}
         {canEdit(user, beatmap.user.id) && <EditItemButton to={paths.beatmaps.edit.getHref(beatmap.id)} />}
+        <ReportButton target={{ kind: 'beatmap', id: beatmap.id, name: beatmap.title }} />
       </ItemActionRow>
       <ItemCounts item={beatmap} votes={false} />
       <VoteButtons kind="beatmap" itemId={beatmap.id} counts={beatmap} />

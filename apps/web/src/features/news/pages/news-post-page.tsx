@@ -18,7 +18,7 @@ import { formatNewsDate } from '../components/news-date.ts';
 
 // react-markdown + remark-gfm are large: loaded with the first post shown, never on browse pages.
 const NewsMarkdown = lazy(() =>
-  import('../components/news-markdown.tsx').then((m) => ({ default: m.NewsMarkdown })),
+  import('../../../components/news-markdown.tsx').then((m) => ({ default: m.NewsMarkdown })),
 );
 
 /** Lines of placeholder text while the post or its Markdown renderer loads. */

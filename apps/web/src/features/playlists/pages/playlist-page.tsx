@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { DetailTabBar } from '../../../components/detail-tab-bar.tsx';
 import { EditItemButton, ItemActionRow } from '../../../components/item-detail-actions.tsx';
+import { ReportButton } from '../../../components/report-button.tsx';
 import {
   ItemDescription,
   ItemDetailLayout,
@@ -99,6 +100,7 @@ function PlaylistDetailView({ playlist, leaderboards }: { playlist: Playlist } &
           {canEdit(user, playlist.user.id) && (
             <EditItemButton to={paths.playlists.edit.getHref(playlist.id)} size="large" />
           )}
+          <ReportButton target={{ kind: 'playlist', id: playlist.id, name: playlist.name }} size="large" />
         </ItemActionRow>
         <InstallByHand kind="playlist" />
         <ItemCounts item={playlist} votes={false} />

@@ -8,7 +8,8 @@ import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { Link as RouterLink } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
-import { EditItemButton, YouTubeLink } from '../../../components/item-detail-actions.tsx';
+import { EditItemButton, ItemActionRow, YouTubeLink } from '../../../components/item-detail-actions.tsx';
+import { ReportButton } from '../../../components/report-button.tsx';
 import {
   ItemDescription,
   ItemDetailLayout,
@@ -69,11 +70,10 @@ function StageDetailView({ stage }: { stage: Stage }) {
         item={(device) => stageInstallable(stage, device.type)}
         unavailableReason={(device) => stageUnavailableReason(device.type)}
       />
-      {canEdit(user, stage.user.id) && (
-        <Box>
-          <EditItemButton to={paths.models.stages.edit.getHref(stage.id)} />
-        </Box>
-      )}
+      <ItemActionRow>
+        {canEdit(user, stage.user.id) && <EditItemButton to={paths.models.stages.edit.getHref(stage.id)} />}
+        <ReportButton target={{ kind: 'stage', id: stage.id, name: stage.name }} />
+      </ItemActionRow>
       <InstallByHand kind="stage" />
       <ItemCounts item={stage} votes={false} />
       <VoteButtons kind="stage" itemId={stage.id} counts={stage} />
