@@ -1,3 +1,4 @@
+import { ErrorPage } from '../../components/error-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { type FeatureRoutes, rel } from '../../lib/feature-routes.ts';
 import { adminScreens } from './admin-screens.ts';
@@ -20,10 +21,7 @@ export const adminRoutes: FeatureRoutes = {
           lazy: () => import('./pages/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
         },
         ...adminScreens.map(({ path, lazy }) => ({ path, lazy })),
-        {
-          path: '*',
-          lazy: () => import('../../components/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
-        },
+        { path: '*', Component: ErrorPage },
       ],
     },
   ],
