@@ -1,7 +1,6 @@
 import type { AdminUpload, AdminUser, UploadKind } from '@synthhub/shared/admin/users.schemas';
 import { profileAvatarUrl } from '@synthhub/shared/profile/profile.constants';
-import type { Report } from '@synthhub/shared/reports/reports.schemas';
-import type { AdminUserRow, UploadRow, UserReportRow } from './admin-users.repository.ts';
+import type { AdminUserRow, UploadRow } from './admin-users.repository.ts';
 
 /** The site page of each upload kind (spec §2 routes). */
 const UPLOAD_PATHS: Record<UploadKind, string> = {
@@ -38,25 +37,5 @@ export function presentUpload(kind: UploadKind, row: UploadRow): AdminUpload {
     published: row.published,
     created_at: row.createdAt.toISOString(),
     url: uploadPath(kind, row.id),
-  };
-}
-
-/** A report in the account detail, in the shape of `GET /api/admin/reports` (reportSchema). */
-export function presentUserReport(row: UserReportRow): Report {
-  return {
-    id: row.id,
-    kind: row.kind as Report['kind'],
-    target_url: row.targetUrl,
-    target_kind: row.targetKind,
-    target_id: row.targetId,
-    contact_email: row.contactEmail,
-    name: row.name,
-    message: row.message,
-    status: row.status as Report['status'],
-    reporter:
-      row.reporterId !== null && row.reporterName !== null
-        ? { id: row.reporterId, username: row.reporterName }
-        : null,
-    created_at: row.createdAt.toISOString(),
   };
 }

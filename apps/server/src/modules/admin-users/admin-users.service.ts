@@ -11,7 +11,8 @@ import { answerList, readListRequest } from '../../lib/crud/list.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { listAudit } from '../audit/index.ts';
 import { adminUsersResource } from './admin-users.crud.ts';
-import { presentAdminUser, presentUpload, presentUserReport } from './admin-users.presenter.ts';
+import { presentReport } from '../reports/index.ts';
+import { presentAdminUser, presentUpload } from './admin-users.presenter.ts';
 import * as repo from './admin-users.repository.ts';
 
 /** What the admin account rules need from the app. */
@@ -67,8 +68,8 @@ export async function getAdminUserDetail(ctx: AdminUsersContext, id: number): Pr
   return {
     user,
     uploads,
-    reports_by: by.map(presentUserReport),
-    reports_about: about.map(presentUserReport),
+    reports_by: by.map(presentReport),
+    reports_about: about.map(presentReport),
     audit: audit.data,
   };
 }
