@@ -57,6 +57,8 @@ export interface AdminGridProps<Row extends GridValidRowModel & { id: number | s
   getRowHref?: (row: Row) => string;
   /** The sort the grid starts with. */
   initialSort?: AdminGridQuery['sort'];
+  /** What an empty grid says; "Nothing here matches" by default. */
+  emptyLabel?: string;
 }
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -151,7 +153,7 @@ export function AdminGrid<Row extends GridValidRowModel & { id: number | string 
               void navigate(getRowHref(params.row));
             }
           }}
-          localeText={{ noRowsLabel: 'Nothing here matches' }}
+          localeText={{ noRowsLabel: props.emptyLabel ?? 'Nothing here matches' }}
           disableVirtualization={import.meta.env.MODE === 'test'}
           sx={{
             // Header, rows (at least 3, for the empty and loading states) and footer; past 11 rows it scrolls.

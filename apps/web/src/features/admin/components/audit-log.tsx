@@ -75,6 +75,7 @@ export function AuditLog({ fixed }: { fixed?: Pick<AuditFilters, 'targetKind' | 
   return (
     <AdminGrid<AuditEntry>
       label={fixed ? 'History' : 'Audit log'}
+      emptyLabel={fixed ? 'No admin actions yet' : 'No admin actions match'}
       columns={COLUMNS}
       queryKey={auditKey(filters)}
       fetchPage={(query, signal) => getAudit(query, filters, signal)}
