@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { sessionStore } from '../lib/session-store.ts';
+import type { SessionResponse } from '@synthhub/shared/auth/auth.schemas';
 import { jsonResponse, renderRoutes, testSession } from './test-utils.tsx';
 
 /** Answers one stubbed `fetch` call from its URL (resolved against http://localhost) and init. */
@@ -19,10 +21,13 @@ export function stubFetch(answer: FetchAnswer) {
 export type ApiCall = { url: URL; method: string; body: unknown };
 
 /**
- * Stubs `fetch` for a signed-in page: `/api/auth/user` answers the test session's user, every other
+ * Stubs `fetch` for a signed-in page: `/api/auth/user` answers `user` (the test session's), every other
  * call goes to `handler` (undefined → 404 in the spec's error shape). Returns the calls seen, in order.
  */
-export function stubApi(handler: (call: ApiCall) => Response | undefined): ApiCall[] {
+export function stubApi(
+  handler: (call: ApiCall) => Response | undefined,
+  user: SessionResponse['user'] = testSession().user,
+): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -33,11 +38,26 @@ export function stubApi(handler: (call: ApiCall) => Response | undefined): ApiCa
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
       };
       calls.push(call);
-      if (call.url.pathname === '/api/auth/user') return jsonResponse(200, { user: testSession().user });
+      if (call.url.pathname === '/api/auth/user') return jsonResponse(200, { user });
       return handler(call) ?? jsonResponse(404, { statusCode: 404, message: 'Not found' });
     }),
   );
   return calls;
+}
+
+/**
+ * {@link stubApi} for the admin area (spec §2 "Admin area"): signs in an admin test session, whose
+ * user `/api/auth/user` answers; `handler` answers the rest, and an admin API it leaves unanswered
+ * gets the empty list for `GET /api/admin/audit` (a detail view's history) or a 404. Returns the
+ * calls seen, in order.
+ */
+export function stubAdminApi(handler: (call: ApiCall) => Response | undefined): ApiCall[] {
+  const session = testSession({ admin: true });
+  sessionStore.set(session);
+  return stubApi(
+    (call) => handler(call) ?? (call.url.pathname === '/api/admin/audit' ? listResponse([]) : undefined),
+    session.user,
+  );
 }
 
 /**

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { beatmapFixture } from '../../../testing/beatmap-fixture.ts';
-import { listResponse, stubFetch } from '../../../testing/page-test-utils.tsx';
-import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { type ApiCall, listResponse, stubAdminApi } from '../../../testing/page-test-utils.tsx';
+import { jsonResponse, renderRoutes } from '../../../testing/test-utils.tsx';
 
 /** The admin item screens (spec §2 "Admin area"; docs/decisions/0030): grid, bulk actions, detail edit. */
 afterEach(() => {
@@ -19,27 +19,14 @@ const ROWS = [
   admin(beatmapFixture({ id: 6, title: 'Glass Rain', published: false, published_at: null })),
 ];
 
-type Call = { url: URL; method: string; body: unknown };
-
-/** Signs in an admin and answers the admin API from `rows`; returns the calls seen. */
-function setup(path: string, answer: (call: Call) => Response | undefined = () => undefined) {
-  const session = testSession({ admin: true });
-  sessionStore.set(session);
-  const calls: Call[] = [];
-  stubFetch((url, init) => {
-    const call = {
-      url,
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    if (url.pathname === '/api/auth/user') return jsonResponse(200, { user: session.user });
+/** Signs in an admin and answers the admin API from `ROWS` unless `answer` does; returns the calls seen. */
+function setup(path: string, answer: (call: ApiCall) => Response | undefined = () => undefined) {
+  const calls = stubAdminApi((call) => {
     const answered = answer(call);
     if (answered) return answered;
-    if (url.pathname === '/api/admin/beatmaps') return listResponse(ROWS);
-    if (url.pathname === '/api/admin/beatmaps/5') return jsonResponse(200, ROWS[0]);
-    if (url.pathname === '/api/admin/audit') return listResponse([]);
-    return jsonResponse(404, { statusCode: 404, message: 'Not found' });
+    if (call.url.pathname === '/api/admin/beatmaps') return listResponse(ROWS);
+    if (call.url.pathname === '/api/admin/beatmaps/5') return jsonResponse(200, ROWS[0]);
+    return undefined;
   });
   return { calls, view: renderRoutes(routes, path) };
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { listResponse, stubFetch } from '../../../testing/page-test-utils.tsx';
-import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { listResponse, stubAdminApi } from '../../../testing/page-test-utils.tsx';
+import { jsonResponse, renderRoutes } from '../../../testing/test-utils.tsx';
 
 /** `/admin/users` and `/admin/users/{id}` (spec §2 Admin area users). */
 afterEach(() => {
@@ -62,26 +62,6 @@ const DETAIL = {
   ],
   audit: [],
 };
-
-type Call = { url: URL; method: string; body: unknown };
-
-function stubAdminApi(handler: (call: Call) => Response | undefined) {
-  const session = testSession({ admin: true });
-  sessionStore.set(session);
-  const calls: Call[] = [];
-  stubFetch((url, init) => {
-    const call = {
-      url,
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    if (url.pathname === '/api/auth/user') return jsonResponse(200, { user: session.user });
-    if (url.pathname === '/api/admin/audit') return listResponse([]);
-    return handler(call) ?? jsonResponse(404, { statusCode: 404, message: 'Not found' });
-  });
-  return calls;
-}
 
 describe('/admin/users', () => {
   it('lists accounts with their status and asks the server again for a filter', async () => {
