@@ -1,16 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { appStarted } from './pages/app-started.ts';
+import { signIn as signInThroughForm } from './pages/login-page.ts';
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const PASSWORD = 'a long enough password';
 
+/** Signs in through the form and waits until the app shows that user's menu. */
 async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await appStarted(page);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Username or e-mail').fill(username);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughForm(page, username, password);
   await expect(page.getByRole('button', { name: `Account menu for ${username}` })).toBeVisible();
 }
 

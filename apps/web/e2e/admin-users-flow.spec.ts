@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AdminApi } from './pages/admin-api.ts';
 import { appStarted } from './pages/app-started.ts';
+import { signIn } from './pages/login-page.ts';
 import { VIEWPORTS } from './pages/axe-scan.ts';
 
 const PASSWORD = 'a long enough password';
@@ -9,15 +10,6 @@ const shots = process.env.SCREENSHOT_DIR;
 /** Saves a full-page screenshot when SCREENSHOT_DIR is set (for looking at the screens by hand). */
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await appStarted(page);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Username or e-mail').fill(username);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /**

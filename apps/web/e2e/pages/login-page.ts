@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { appStarted } from './app-started.ts';
 
 /** The /login page: sign in, or create an account (spec §2 public route /login). */
 export class LoginPage {
@@ -18,4 +19,14 @@ export class LoginPage {
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(this.page.getByRole('button', { name: `Account menu for ${username}` })).toBeVisible();
   }
+}
+
+/** Signs in through the /login form (spec §2) as `username`; does not wait for the outcome. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await appStarted(page);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username or e-mail').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -14,7 +14,7 @@ import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adminEventsResource } from './events.admin.crud.ts';
 import * as admin from './events.admin.repository.ts';
-import { eventWriteRefusal as refusal } from './events.create.ts';
+import { eventColumns, eventWriteRefusal as refusal } from './events.create.ts';
 import { buildEventDetail } from './events.detail.ts';
 import { presentEventSummary } from './events.presenter.ts';
 import type { DbOrTx, EventRow } from './events.repository.ts';
@@ -95,23 +95,10 @@ export async function updateAdminEvent(
         });
       }
       const e = parsed.data;
-      const after = wireFields({
-        ...row,
-        ...e,
-        votingStartDate: e.voting_start_date,
-        votingEndDate: e.voting_end_date,
-      });
+      const after = wireFields({ ...row, ...eventColumns(e) });
       const changed = (Object.keys(after) as (keyof WireFields)[]).filter((k) => after[k] !== before[k]);
       if (changed.length === 0) return;
-      await admin.updateEvent(tx, id, {
-        title: e.title,
-        slug: e.slug,
-        description: e.description,
-        published: e.published,
-        featured: e.featured,
-        votingStartDate: e.voting_start_date,
-        votingEndDate: e.voting_end_date,
-      });
+      await admin.updateEvent(tx, id, eventColumns(e));
       await recordAudit(tx, {
         actorId,
         action: 'event.update',

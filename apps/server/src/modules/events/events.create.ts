@@ -1,4 +1,5 @@
 import { type EventCreate, type EventInput, eventInputSchema } from '@synthhub/shared/events/events.schemas';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { BadRequest, Conflict } from '../../errors.ts';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/unique-violation.ts';
@@ -7,6 +8,19 @@ import { eventCategories, eventCategoryBeatmaps, events } from '../../db/schema/
 import type { DbOrTx } from './events.repository.ts';
 
 /** A category to create: its name and candidate beatmap ids (shown in `position` = list order). */
+/** The `events` columns of a checked event (spec §3 "Event" wire names to the table's). */
+export function eventColumns(e: z.output<typeof eventInputSchema>) {
+  return {
+    title: e.title,
+    slug: e.slug,
+    description: e.description,
+    published: e.published,
+    featured: e.featured,
+    votingStartDate: e.voting_start_date,
+    votingEndDate: e.voting_end_date,
+  };
+}
+
 export interface NewEventCategory {
   name: string;
   beatmapIds: readonly number[];
@@ -40,15 +54,7 @@ export async function createEvent(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
-      .values({
-        title: e.title,
-        slug: e.slug,
-        description: e.description,
-        published: e.published,
-        featured: e.featured,
-        votingStartDate: e.voting_start_date,
-        votingEndDate: e.voting_end_date,
-      })
+      .values(eventColumns(e))
       .returning({ id: events.id, slug: events.slug });
     const categoryIds: number[] = [];
     for (const [position, category] of categories.entries()) {
