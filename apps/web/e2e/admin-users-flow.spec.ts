@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AdminApi } from './pages/admin-api.ts';
-import { appStarted } from './pages/app-started.ts';
 import { signIn } from './pages/login-page.ts';
 import { VIEWPORTS } from './pages/axe-scan.ts';
 
