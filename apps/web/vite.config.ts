@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
 import { preloadApp } from './vite-preload-app.ts';
+import { pwa } from './vite-pwa.ts';
 
 /**
  * Vite for the web app. Dev: `/api` goes to the Fastify server on :3000. Build: `dist/`, with React
@@ -9,9 +10,10 @@ import { preloadApp } from './vite-preload-app.ts';
  * also written brotli- and gzip-compressed (`.br`, `.gz`; vite-precompress.ts, docs/decisions/0025).
  * `vite build --ssr src/ssr/entry-server.tsx` (build.mjs) makes the server renderer of docs/decisions/0029:
  * one self-contained ES module for Node (every dependency bundled), no compression, no manifest.
+ * The browser build also makes the web manifest and the service worker (vite-pwa.ts).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), preloadApp('src/app/start.tsx'), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadApp('src/app/start.tsx'), pwa(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -60,6 +60,12 @@ async function main(): Promise<void> {
       `\n=== ${scenario.name}: ${decodeURIComponent(path)}\n    ${response.statusCode}, ${ms.toFixed(1)} ms, ${response.body.length} bytes, ${statements.length} statements`,
     );
     for (const { text, values } of [...statements]) {
+      if (/^explain /i.test(text)) {
+        console.log(
+          `\n--- ${text}\n    (the planner's estimate of a total, docs/decisions/0034: planning only)`,
+        );
+        continue;
+      }
       const plan = await client.query(`explain (analyze, buffers) ${text}`, values);
       console.log(`\n--- ${text}\n    ${JSON.stringify(values)}`);
       console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));

@@ -142,3 +142,32 @@ export function resultsTable(rows: Measurement[], p99TargetMs: number): string {
   }
   return lines.join('\n');
 }
+
+/** The name suffix of a line measured past the list cache (bench/run.ts, docs/decisions/0005). */
+export const UNCACHED_SUFFIX = ', cache=0 (uncached)';
+
+/**
+ * The list lines measured both ways, one row each (README "Performance"): req/s, p50 and p99 (ms)
+ * as visitors meet them (list cache on) beside the same requests with `cache=0`, and whether the
+ * `cache=0` line meets the target (p99 < `p99TargetMs`, req/s ≥ `rpsTarget`). Lines measured one
+ * way only are left out; an empty string when none was measured both ways.
+ */
+export function sideBySideTable(rows: Measurement[], p99TargetMs: number, rpsTarget: number): string {
+  const byName = new Map(rows.map((m) => [m.scenario.name, m]));
+  const pairs = rows.flatMap((cached) => {
+    const uncached = byName.get(cached.scenario.name + UNCACHED_SUFFIX);
+    return uncached ? [[cached, uncached] as const] : [];
+  });
+  if (pairs.length === 0) return '';
+  const lines = [
+    `| request | cached req/s | p50 ms | p99 ms | cache=0 req/s | p50 ms | p99 ms | cache=0 meets p99 < ${p99TargetMs} ms, ≥ ${rpsTarget} req/s |`,
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const [c, u] of pairs) {
+    const meets = u.p99 < p99TargetMs && u.rps >= rpsTarget ? 'yes' : 'no';
+    lines.push(
+      `| ${c.scenario.name} | ${c.rps.toFixed(0)} | ${c.p50} | ${c.p99} | ${u.rps.toFixed(0)} | ${u.p50} | ${u.p99} | ${meets} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -18,6 +18,7 @@ import { createDomainEvents, type DomainEventBus } from './lib/events/domain-eve
 import { registerRateLimits } from './lib/http/rate-limits.ts';
 import { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Storage } from './lib/storage/storage.ts';
+import { storageOrigins } from './lib/storage/storage-settings.ts';
 import { findAuthUser, authRoutes } from './modules/auth/index.ts';
 import { deviceAuthRoutes } from './modules/device-auth/index.ts';
 import { passwordResetRoutes } from './modules/password-reset/index.ts';
@@ -26,6 +27,7 @@ import { adminAvatarsRoutes, avatarsRoutes } from './modules/avatars/index.ts';
 import { adminBeatmapsRoutes, adminOstRoutes, beatmapsRoutes } from './modules/beatmaps/index.ts';
 import { adminPlaylistsRoutes, playlistsRoutes } from './modules/playlists/index.ts';
 import { adminStagesRoutes, signedUploadRoutes, stagesRoutes } from './modules/stages/index.ts';
+import { adminModsRoutes, modsRoutes } from './modules/mods/index.ts';
 import { usersRoutes, userListRoutes } from './modules/users/index.ts';
 import { downloadsRoutes } from './modules/downloads/index.ts';
 import { leaderboardProfilesRoutes } from './modules/leaderboard-profiles/index.ts';
@@ -58,12 +60,16 @@ import { adminNewsRoutes, newsRoutes } from './modules/news/index.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/index.ts';
 import { adminTagsRoutes, tagsRoutes } from './modules/tags/index.ts';
 import { archiveRoutes } from './modules/archive/index.ts';
+import { beatmapIndexRoutes, changesRoutes } from './modules/changes/index.ts';
+import { externalRoutes } from './modules/external/index.ts';
 import { registerRouteAccess } from './policies/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerListCache } from './plugins/list-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { registerOperations } from './plugins/operations.ts';
+import { registerRedis } from './plugins/redis.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSideEffects } from './side-effects.ts';
 
@@ -129,20 +135,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('uploads', createUploadPipeline(deps.config));
   app.addHook('onClose', async () => app.uploads.close());
   app.decorate('events', createDomainEvents());
+  // Before everything that counts or caches: with REDIS_URL they share Redis (docs/decisions/0036).
+  registerRedis(app, deps.config.redis);
   app.decorate('jobs', new JobQueue(app.db, app.log, { pollMs: deps.config.jobsPollMs }));
   registerSideEffects(app);
   // The worker starts with the app and stops before the database closes (the caller closes it).
   app.addHook('onReady', async () => app.jobs.start(deps.config.jobsTestPauseMs));
   app.addHook('onClose', async () => app.jobs.close());
 
+  // Files in a bucket are fetched from its endpoint or public URL (lib/storage/storage-settings.ts).
+  const storageSrc = storageOrigins(deps.config.storage);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storageSrc.media],
+        ...(storageSrc.media.length > 0 && { mediaSrc: ["'self'", ...storageSrc.media] }),
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', ...storageSrc.connect],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         // Served over plain http on localhost by default: upgrading would break every request.
         upgradeInsecureRequests: null,
@@ -153,11 +164,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cors, {
     origin: true,
-    exposedHeaders: ['Content-Disposition', 'ETag', 'Content-Length'],
+    exposedHeaders: ['Content-Disposition', 'ETag', 'Content-Length', 'X-Changes-Cursor', 'X-Changes-More'],
   });
   // JSON answers above 1 kB compressed when the client accepts it (docs/decisions/0025).
   await registerCompression(app);
-  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  // With Redis the counts are shared by every instance; a Redis error lets the request through
+  // (fail open, docs/decisions/0036) rather than refusing everyone.
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    ...(app.redis && {
+      redis: app.redis.command,
+      nameSpace: `${app.redis.keyPrefix}rate-limit:`,
+      skipOnError: true,
+    }),
+  });
   registerRateLimits(app, deps.config.rateLimits);
   await app.register(multipart, { limits: { fileSize: SYNTH_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
@@ -176,6 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerOperations(app, { metricsToken: deps.config.metricsToken });
+  const redis = app.redis;
+  if (redis) app.readiness.set('redis', () => redis.check());
   registerListCache(app, { ttlMs: deps.config.listCacheTtlMs, maxBytes: deps.config.listCacheMaxBytes });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/'))
@@ -187,10 +211,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(passwordResetRoutes, { prefix: '/auth' });
       await api.register(deviceAuthRoutes, { prefix: '/auth/device' });
+      // The catalogue index's static path before the beatmaps' `/:id` (docs/decisions/0035).
+      await api.register(beatmapIndexRoutes, { prefix: '/beatmaps' });
       await api.register(beatmapsRoutes, { prefix: '/beatmaps' });
       await api.register(playlistsRoutes, { prefix: '/playlists' });
       await api.register(avatarsRoutes, { prefix: '/models/avatars' });
       await api.register(stagesRoutes, { prefix: '/models/stages' });
+      await api.register(modsRoutes, { prefix: '/mods' });
       await api.register(signedUploadRoutes, { prefix: '/uploads' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(userListRoutes, { prefix: '/user' });
@@ -215,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminPlaylistsRoutes, { prefix: '/admin/playlists' });
       await api.register(adminAvatarsRoutes, { prefix: '/admin/models/avatars' });
       await api.register(adminStagesRoutes, { prefix: '/admin/models/stages' });
+      await api.register(adminModsRoutes, { prefix: '/admin/mods' });
       await api.register(adminUsersRoutes, { prefix: '/admin/users' });
       await api.register(adminReviewsRoutes, { prefix: '/admin/reviews' });
       await api.register(identitiesRoutes);
@@ -233,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tagsRoutes, { prefix: '/tags' });
       await api.register(adminTagsRoutes, { prefix: '/admin/tags' });
       await api.register(archiveRoutes, { prefix: '/archive' });
+      await api.register(externalRoutes, { prefix: '/site' });
+      await api.register(changesRoutes, { prefix: '/changes' });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,9 @@ import { z } from 'zod';
 import { readSignInSettings, type SignInProviderSettings } from './lib/sign-in-settings.ts';
 import { readRateLimitSettings, type RateLimitSettings } from './lib/http/rate-limits.ts';
 import { readMailSettings, type MailSettings } from './lib/mail/mail-settings.ts';
+import { readExternalSettings, type ExternalSettings } from './modules/external/index.ts';
+import { readStorageSettings, type StorageSettings } from './lib/storage/storage-settings.ts';
+import { readRedisSettings, type RedisSettings } from './lib/redis/redis-settings.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 import { UPLOADS_MAX_PER_USER_DEFAULT, UPLOADS_MAX_TOTAL_DEFAULT } from './lib/uploads/upload-slots.ts';
 
@@ -93,10 +96,25 @@ const envSchema = z.object({
   /** How often the job worker looks for due jobs, in ms (lib/jobs/job-queue.ts; docs/decisions/0012). */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   /**
+   * How often an open change-feed event stream (`GET /api/changes` as Server-Sent Events) looks
+   * for new changes, in ms (modules/changes; docs/decisions/0035).
+   */
+  CHANGES_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /**
    * Test only (test/durable-side-effects.test.ts): ms the job worker waits after the start before
    * it runs any job, so a test can kill the server with jobs queued. Unset: 0.
    */
   JOBS_TEST_PAUSE_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+  /**
+   * When set, `GET /metrics` answers only `Authorization: Bearer <METRICS_TOKEN>` (plugins/operations.ts);
+   * unset, it is open, for a scraper on a private network (README "Operations").
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * How long a stopping server waits for requests in flight (uploads included) before it exits
+   * anyway, in ms (server.ts; README "Operations").
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Uploads the server takes at once from everyone; more answer 429. */
   UPLOADS_MAX_TOTAL: z.coerce.number().int().min(1).max(10_000).default(UPLOADS_MAX_TOTAL_DEFAULT),
 });
@@ -134,8 +152,16 @@ export interface Config {
   storageSweepIntervalMin: number;
   /** How often the job worker polls, in ms (JOBS_POLL_MS). */
   jobsPollMs: number;
+  /** How often an open change-feed event stream polls `item_changes`, in ms (CHANGES_POLL_MS). */
+  changesPollMs: number;
+  /** Test only: ms between heartbeats on the change-feed event stream (default 25 s; docs/decisions/0035). */
+  changesHeartbeatMs?: number;
   /** Test hook: ms before the job worker starts (JOBS_TEST_PAUSE_MS). */
   jobsTestPauseMs: number;
+  /** The bearer token `GET /metrics` requires (METRICS_TOKEN); undefined: open. */
+  metricsToken: string | undefined;
+  /** How long a stop waits for requests in flight, in ms (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   /**
    * Fastify's `trustProxy`: whose `X-Forwarded-For` sets `request.ip`, which the per-IP sign-in
    * limit keys on. Default false: trusting every client would let anyone pick their address.
@@ -159,6 +185,19 @@ export interface Config {
   stagepkgLimits?: { maxBytes?: number; maxInflatedBytes?: number; maxEntries?: number };
   /** Third-party sign-in providers with settings (lib/sign-in-settings.ts; README "Sign-in providers"). */
   signInProviders: SignInProviderSettings;
+  /** The outside services of spec §7 External (modules/external/external-settings.ts). */
+  external: ExternalSettings;
+  /**
+   * Where stored files live (design.md §2 Storage): `STORAGE=local` (default, `DATA_DIR/files`) or
+   * `s3` with S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
+   * S3_FORCE_PATH_STYLE, S3_PUBLIC_URL (lib/storage/storage-settings.ts; README "Scaling out").
+   */
+  storage: StorageSettings;
+  /**
+   * Redis shared by the site's instances (REDIS_URL, REDIS_KEY_PREFIX; lib/redis/redis-settings.ts;
+   * docs/decisions/0036); undefined: this process keeps its counters, caches and streams to itself.
+   */
+  redis?: RedisSettings | undefined;
 }
 
 /**
@@ -193,7 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gamePackage: parsed.GAME_PACKAGE,
     storageSweepIntervalMin: parsed.STORAGE_SWEEP_INTERVAL_MIN,
     jobsPollMs: parsed.JOBS_POLL_MS,
+    changesPollMs: parsed.CHANGES_POLL_MS,
     jobsTestPauseMs: parsed.JOBS_TEST_PAUSE_MS,
+    metricsToken: parsed.METRICS_TOKEN,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parsed.TRUST_PROXY,
     uploadsMaxPerUser: parsed.UPLOADS_MAX_PER_USER,
     uploadsMaxTotal: parsed.UPLOADS_MAX_TOTAL,
@@ -201,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signInProviders: readSignInSettings(env),
     rateLimits: readRateLimitSettings(env),
     mail: readMailSettings(env),
+    external: readExternalSettings(env),
+    storage: readStorageSettings(env),
+    redis: readRedisSettings(env),
     ...overrides,
   };
 }

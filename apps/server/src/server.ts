@@ -1,9 +1,10 @@
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDb, pgliteDirOf } from './db/client.ts';
 import { loadConfig } from './env.ts';
 import { DataDirBusy, lockDataDir } from './lib/data-dir-lock.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
 import { LocalStorage } from './lib/storage/local-storage.ts';
+import { BucketUnavailable, S3Storage } from './lib/storage/s3-storage.ts';
 import { STORAGE_SWEEP_JOB } from './lib/storage/sweep-job.ts';
 import { NOTIFICATIONS_PRUNE_EVERY_MS, NOTIFICATIONS_PRUNE_JOB } from './modules/notifications/index.ts';
 import { ITEMS_PURGE_EVERY_MS, ITEMS_PURGE_JOB } from './modules/items/index.ts';
@@ -13,12 +14,14 @@ import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 /**
  * Starts Synthhub: reads the environment, takes the data folder's lock (embedded database only; it
  * waits up to 60 s for a previous server to finish closing), opens the database (applying migrations), deletes the
- * temporary files of uploads a killed server left (DATA_DIR/tmp/uploads, files/.incoming), seeds
+ * temporary files of uploads a killed server left (DATA_DIR/tmp/uploads, files/.incoming), opens the
+ * storage STORAGE names (checking that an S3 bucket answers), seeds
  * demo content on an empty database (or finishes what an interrupted start began), listens on PORT,
  * then schedules the sweep of unreferenced stored files every STORAGE_SWEEP_INTERVAL_MIN minutes
  * (a recurring job; the job worker runs with the app, docs/decisions/0012). Closes cleanly
  * on SIGINT/SIGTERM, during seeding too (items under way finish; the next start resumes), and when
- * the `npm start` script that spawned it dies (its IPC channel closes).
+ * the `npm start` script that spawned it dies (its IPC channel closes): requests in flight finish
+ * first, for at most SHUTDOWN_TIMEOUT_MS (README "Operations").
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,9 +35,14 @@ async function main(): Promise<void> {
           console.log(`Waiting for the Synthhub process ${pid} using ${config.dataDir} to stop…`),
       });
   const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
-  const storage = new LocalStorage(join(config.dataDir, 'files'));
-  // Temporary files of uploads and writes a killed server left unfinished (docs/decisions/0007).
-  const cleared = (await clearTempDir(uploadTempDir(config.dataDir))) + (await storage.clearIncoming());
+  const storage = createStorage(config);
+  // A bucket that does not answer stops the start with a message naming it (STORAGE=s3).
+  if (storage instanceof S3Storage) await storage.check();
+  // Temporary files of uploads and writes a killed server left unfinished (docs/decisions/0007);
+  // S3 writes are single requests, which leave nothing half-written behind.
+  const cleared =
+    (await clearTempDir(uploadTempDir(config.dataDir))) +
+    (storage instanceof LocalStorage ? await storage.clearIncoming() : 0);
   const app = await buildApp({ config, db, storage });
   if (cleared > 0) app.log.info({ cleared }, 'removed temporary files of unfinished uploads');
   let closing = false;
@@ -44,6 +52,17 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight (uploads included) finish first: Fastify's close stops accepting, answers
+    // new requests on open connections 503, and waits for the rest. Past SHUTDOWN_TIMEOUT_MS the
+    // process exits anyway; an upload cut then leaves nothing half-stored (docs/decisions/0007).
+    const forced = setTimeout(() => {
+      app.log.warn(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'requests still in flight at the shutdown timeout; exiting',
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forced.unref();
     seeding.abort();
     await seeded.catch(() => {}); // the database stays open until seeding has settled
     await app.close();
@@ -77,7 +96,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  // A busy data folder is an expected refusal: its message says what to do, a stack trace would not.
-  console.error(error instanceof DataDirBusy ? error.message : error);
+  // A busy data folder or an unusable bucket is an expected refusal: its message says what to do,
+  // a stack trace would not.
+  console.error(error instanceof DataDirBusy || error instanceof BucketUnavailable ? error.message : error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { createMailer } from './lib/mail/mailer.ts';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from './modules/password-reset/index.ts';
 import { registerScoreJobs } from './modules/scores/index.ts';
 import { ITEMS_PURGE_JOB, purgeDeletedItems } from './modules/items/index.ts';
+import { modStore } from './modules/mods/index.ts';
 import { beatmapStore } from './modules/beatmaps/index.ts';
 import { playlistStore } from './modules/playlists/index.ts';
 import { avatarStore } from './modules/avatars/index.ts';
@@ -39,7 +40,7 @@ export function registerSideEffects(app: FastifyInstance): void {
   app.events.on('item.downloaded', (download) => app.jobs.enqueue(ITEM_DOWNLOAD_JOB, download));
   registerNotifications(app);
   registerScoreJobs(app);
-  const stores = [beatmapStore, playlistStore, avatarStore, stageStore];
+  const stores = [beatmapStore, playlistStore, avatarStore, stageStore, modStore];
   app.jobs.defineTask(ITEMS_PURGE_JOB, {
     schema: z.object({}),
     run: async () => void (await purgeDeletedItems(app, stores)),

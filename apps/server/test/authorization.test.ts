@@ -50,11 +50,12 @@ function apiRoutes(): RouteAccessEntry[] {
   return t.app.routeAccess.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
 }
 
-/** A concrete URL for a route pattern: `:id` → `id`, `:fileId` → 1, `:hash` → 64 hex digits. */
+/** A concrete URL for a route pattern: `:id` → `id`, `:fileId` and `:versionId` → 1, `:hash` → 64 hex digits. */
 function fill(url: string, id: number | string = 1): string {
   return url
     .replace(':id', String(id))
     .replace(':fileId', '1')
+    .replace(':versionId', '1')
     .replace(':hash', 'a'.repeat(64))
     .replace(':ref', 'nobody')
     .replace(/\*$/, '');

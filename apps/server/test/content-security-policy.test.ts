@@ -28,4 +28,40 @@ describe('the Content-Security-Policy (helmet, app.ts)', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
   });
+
+  it('lets pages reach the bucket and its public URL when files are in S3 (lib/storage/storage-settings.ts)', async () => {
+    const s3 = await buildTestApp({
+      storage: {
+        kind: 's3',
+        s3: {
+          bucket: 'files',
+          region: 'us-east-1',
+          endpoint: 'http://minio.test:9000',
+          forcePathStyle: true,
+          publicUrl: 'http://cdn.test/files',
+        },
+      },
+    });
+    try {
+      const csp = directives(
+        (await s3.app.inject({ url: '/api/beatmaps' })).headers['content-security-policy'],
+      );
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        'https:',
+        'http://minio.test:9000',
+        'http://cdn.test',
+      ]);
+      expect(csp.get('media-src')).toEqual(["'self'", 'http://cdn.test']);
+      expect(csp.get('img-src')).toContain('http://cdn.test');
+    } finally {
+      await s3.close();
+    }
+    // Local storage: no media-src of its own (default-src 'self' applies).
+    const local = directives(
+      (await t.app.inject({ url: '/api/beatmaps' })).headers['content-security-policy'],
+    );
+    expect(local.get('media-src')).toBeUndefined();
+    expect(local.get('connect-src')).toEqual(["'self'", 'https:']);
+  });
 });

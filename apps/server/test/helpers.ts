@@ -48,7 +48,8 @@ export async function openTestDb(): Promise<DbHandle> {
 
 /**
  * How a test changes the app beyond its Config: `wrapStorage` puts a wrapper around the local
- * storage; `now` replaces the clock of time-window rules (AppDeps.now).
+ * storage, or replaces it (an S3Storage on s3rver, test/s3-test-server.ts; `TestApp.storage` is
+ * then the unused local one); `now` replaces the clock of time-window rules (AppDeps.now).
  */
 export interface TestAppOptions {
   wrapStorage?: (storage: LocalStorage) => Storage;
@@ -87,6 +88,13 @@ export async function buildTestApp(
       // Queued jobs run when a test awaits app.jobs.drained(), not at a poll's whim (docs/decisions/0012).
       jobsPollMs: 3_600_000,
       rateLimits: relaxedRateLimits(),
+      // No test reaches outside services unless it points them at its own server.
+      external: {
+        modManagerReleasesUrl: null,
+        communityWidgetUrl: null,
+        communityJoinUrl: null,
+        timeoutMs: 1000,
+      },
       ...overrides,
     },
   );

@@ -63,4 +63,6 @@ export const ITEM_FIXTURES: ItemFixture[] = [
     },
   }),
   fixture('avatar', 'Avatar'),
+  // A draft mod's cover is hidden with it (mods' routes read through the mod policy).
+  fixture('mod', 'Mod', { coverHidesDrafts: true }),
 ];

@@ -76,4 +76,30 @@ describe('the OpenAPI document (design.md §2: route schemas validate, serialise
     const upload = paths['/api/beatmaps/upload']?.post?.responses?.['201'];
     expect(upload?.content?.['application/json']?.schema).toMatchObject({ required: ['id'] });
   });
+
+  it('lets every list that takes select/fields answer items trimmed to their id (formats.md §6.1)', () => {
+    type Schema = {
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      required?: string[];
+      anyOf?: Schema[];
+    };
+    const lists = Object.entries(paths).flatMap(([path, ops]) => {
+      const op = ops.get as (Operation & { parameters?: { name: string; in: string }[] }) | undefined;
+      const takesSelect = op?.parameters?.some((p) => p.in === 'query' && p.name === 'select');
+      return takesSelect ? [[path, op!] as const] : [];
+    });
+    // The kinds' public and admin lists, users, rankings, leaderboards, admin users/reviews/events/OST …
+    expect(lists.length).toBeGreaterThanOrEqual(15);
+    const strict = lists.filter(([, op]) => {
+      const schema = op.responses?.['200']?.content?.['application/json']?.schema as Schema | undefined;
+      const envelopes = [schema, ...(schema?.anyOf ?? [])].filter((s) => s?.properties?.data);
+      // An item schema that requires any key cannot carry what `select=id` leaves (lib/crud/shape.ts).
+      return (
+        envelopes.length === 0 ||
+        envelopes.some((e) => (e!.properties!.data!.items?.required ?? []).length > 0)
+      );
+    });
+    expect(strict.map(([path]) => path)).toEqual([]);
+  });
 });

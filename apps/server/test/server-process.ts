@@ -19,7 +19,7 @@ export interface ServerProcess {
  * Starts the real server (`node --import tsx src/server.ts`) on a free port of 127.0.0.1 with
  * `DATA_DIR = dataDir`, no demo content, no sweep, on PostgreSQL `databaseUrl` or else PGlite in
  * `DATA_DIR/db`; `env` adds or overrides variables. Resolves once it listens; rejects with its
- * output when it exits first or does not listen within 60 s. For process-level tests (a SIGKILL
+ * output when it exits first or does not listen within 120 s. For process-level tests (a SIGKILL
  * in the middle of work, then a restart on the same data).
  */
 export async function startServer(
@@ -48,7 +48,7 @@ export async function startServer(
   });
   let output = '';
   const base = await new Promise<string>((resolveBase, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

@@ -1,7 +1,6 @@
 // The real server killed (SIGKILL) in the middle of an upload, then started again on the same data:
 // no temporary file is left, no row names a file that is missing, and uploads work again
 // (docs/decisions/0007). Runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { INCOMING_DIR, LocalStorage } from '../src/lib/storage/local-storage.ts'
 import { collectReferencedKeys } from '../src/lib/storage/sweep.ts';
 import { uploadTempDir } from '../src/lib/uploads/temp-files.ts';
 import { makeSynth, uploadForm } from './factories.ts';
+import { beginUpload } from './raw-upload.ts';
 import { listFiles } from './helpers.ts';
 import {
   registerOver,
@@ -38,26 +38,6 @@ async function api(base: string, path: string, init: RequestInit = {}) {
 }
 
 const register = registerOver;
-
-/**
- * Starts a multipart upload of `payload` over a raw connection and writes only its first
- * `sentBytes`, or all of it; the caller kills the server meanwhile. Connection errors are ignored.
- */
-function beginUpload(base: string, token: string, form: ReturnType<typeof uploadForm>, sentBytes: number) {
-  const url = new URL('/api/beatmaps/upload', base);
-  const req = request(url, {
-    method: 'POST',
-    headers: {
-      ...form.headers,
-      authorization: `Bearer ${token}`,
-      'content-length': String(form.payload.byteLength),
-    },
-  });
-  req.on('error', () => {});
-  req.on('response', (res) => res.resume());
-  req.write(form.payload.subarray(0, sentBytes));
-  if (sentBytes >= form.payload.byteLength) req.end();
-}
 
 async function waitFor(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;

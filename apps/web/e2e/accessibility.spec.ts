@@ -79,6 +79,11 @@ const targets: Target[] = [
     name: 'an avatar',
     path: async (r) => `/models/avatars/${(await first<Item>(r, '/api/models/avatars')).id}`,
   },
+  { name: 'the mods list', path: async () => '/mods' },
+  {
+    name: 'a mod',
+    path: async (r) => `/mods/${(await first<{ slug: string }>(r, '/api/mods')).slug}`,
+  },
   { name: 'the leaderboards', path: async () => '/leaderboards' },
   { name: 'the Best of 2023 event', path: async () => '/events/best-of-2023' },
   // News, archive and the site's text pages (docs/decisions/0028).

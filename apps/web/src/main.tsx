@@ -6,7 +6,12 @@
  * `#synthhub-code` list. Once the page has loaded and painted, this preloads that list (all at once,
  * so nothing waits on a chain of imports) and starts the app, which adopts the drawn page. Any other
  * page starts the app at once; index.html preloads its code (apps/web/vite-preload-app.ts).
+ * A chunk that fails to load (Vite's `vite:preloadError`) reloads the page, at most once a minute
+ * (spec §8; lib/chunk-reload.ts), from the start: the app's own chunk may be the one missing.
  */
+import { listenForPreloadErrors } from './lib/chunk-reload.ts';
+
+listenForPreloadErrors();
 const start = () => void import('./app/start.tsx').then((m) => m.startApp());
 
 /** Asks for every module in the server's `#synthhub-code` list (URLs under /assets/). */

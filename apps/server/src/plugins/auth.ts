@@ -34,6 +34,10 @@ declare module 'fastify' {
     /** Signs an access JWT (HS256, `ACCESS_TOKEN_TTL_S` = 900 s, spec §4) for a user. */
     signAccessToken(user: AuthUser): Promise<string>;
   }
+  interface FastifyContextConfig {
+    /** The route checks `Authorization: Bearer …` itself; it names no user (GET /metrics). */
+    ownBearer?: boolean;
+  }
 }
 
 /** What the auth plugin needs: the JWT secret and a lookup of the account a token names. */
@@ -68,6 +72,8 @@ function signedIn(lookup: AuthLookup): AuthUser {
  * (`opts.apiTokens`): the user it acts for, or 401 "Invalid or revoked API token". A suspended
  * account's access and API tokens are 401 with the suspension message (accountSuspendedMessage), so
  * a suspension counts at once, not when the token expires (docs/decisions/0030-admin-area, "Account suspension").
+ * Routes declaring `config: { ownBearer: true }` read the bearer token themselves (the metrics
+ * scraper's METRICS_TOKEN, plugins/operations.ts) and are skipped.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: AuthPluginOptions) => {
@@ -83,7 +89,7 @@ export const authPlugin = fp(
     );
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return;
+      if (!header?.startsWith('Bearer ') || request.routeOptions.config?.ownBearer) return;
       const bearer = header.slice(7);
       if (opts.apiTokens?.isApiToken(bearer)) {
         const tokenUser = await opts.apiTokens.findUser(bearer);

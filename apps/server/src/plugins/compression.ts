@@ -6,11 +6,12 @@ import { constants as zlibConstants } from 'node:zlib';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * The content types compressed on the fly: JSON (and `+json`), text other than `text/event-stream`,
- * and SVG. Not `application/octet-stream`, zip, `.synth` or images: they are compressed already,
+ * The content types compressed on the fly: JSON (and `+json`), NDJSON (the catalogue index and
+ * change feed, docs/decisions/0035), text other than `text/event-stream`, and SVG. Not `application/octet-stream`, zip, `.synth` or images: they are compressed already,
  * and a stored file keeps its exact bytes, length and ETag (docs/decisions/0025).
  */
-export const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/]json(?:;|$)|^image\/svg\+xml(?:;|$)/;
+export const COMPRESSIBLE_TYPES =
+  /^text\/(?!event-stream)|[+/]json(?:;|$)|^application\/x-ndjson(?:;|$)|^image\/svg\+xml(?:;|$)/;
 
 /**
  * Registers @fastify/compress for every route (docs/decisions/0025): an answer of a compressible

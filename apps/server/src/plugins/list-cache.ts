@@ -3,13 +3,16 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * The catalogue list endpoints whose anonymous answers are cached: the @nestjsx/crud grammar
- * resources (formats.md §6.1), which community tools and the global search call the most.
+ * resources (formats.md §6.1), which community tools and the global search call the most, and the
+ * mods list (its own query, packages/shared `modListQuerySchema`). The mod index is not cached
+ * here: it answers its own strong ETag, and clients revalidate it (304).
  */
 export const CACHED_LIST_PATHS: readonly string[] = [
   '/api/beatmaps',
   '/api/playlists',
   '/api/models/stages',
   '/api/models/avatars',
+  '/api/mods',
   '/api/user',
   '/api/leaderboard-profiles',
   '/api/mappers',
@@ -17,12 +20,12 @@ export const CACHED_LIST_PATHS: readonly string[] = [
 
 /**
  * The item pages cached the same way: `GET /api/beatmaps/{id}`, `/api/playlists/{id}`,
- * `/api/models/stages/{id}`, `/api/models/avatars/{id}` — the detail pages, read at every visit —
+ * `/api/models/stages/{id}`, `/api/models/avatars/{id}`, `/api/mods/{id}` (by id) — the detail pages, read at every visit —
  * and their covers (`…/{id}/cover`, answered from memory when small, lib/http/send-stored-file.ts),
  * which otherwise cost a database query each.
  */
 export const CACHED_DETAIL_PATH =
-  /^\/api\/(?:beatmaps|playlists|models\/stages|models\/avatars)\/\d+(?:\/cover)?$/;
+  /^\/api\/(?:beatmaps|playlists|models\/stages|models\/avatars|mods)\/\d+(?:\/cover)?$/;
 
 /** The answer headers kept with a cached answer and sent again with it. */
 const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'accept-ranges'] as const;
@@ -37,6 +40,9 @@ export interface ListCacheOptions {
   paths?: readonly string[];
 }
 
+/** The fan-out channel on which a write tells every instance to clear its list cache (lib/redis/fanout.ts). */
+export const LIST_CACHE_CLEAR_CHANNEL = 'list-cache:clear';
+
 interface Entry {
   payload: string | Buffer;
   headers: [string, string][];
@@ -47,6 +53,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The list-cache key of this request, when its answer may be stored. */
     listCacheKey?: string;
+    /** The cache generation when this request arrived: its answer is stored under it. */
+    listCacheGeneration?: number;
   }
 }
 
@@ -55,9 +63,12 @@ declare module 'fastify' {
  * the item pages ({@link CACHED_DETAIL_PATH}): an anonymous GET of a cached path with the same query as one answered less than `ttlMs` ago gets
  * that answer again (header `x-cache: HIT`; with its content type, ETag and cache-control) without touching the
  * database; conditional and range requests always take the route. Exactness where it
- * matters: any successful non-GET `/api` request handled by this process (upload, edit, delete…)
- * but a vote starts a new generation, so this process never serves an answer older than its own
- * last write; votes, other instances' writes and download counters show within `ttlMs`. `cache=0` skips
+ * matters: any successful non-GET `/api` request (upload, edit, delete…) but a vote starts a new
+ * generation, at once on this process and, through `app.fanout` (Redis pub/sub when `REDIS_URL` is
+ * set; docs/decisions/0036), on every other instance within the pub/sub delay (about a millisecond),
+ * so no instance serves an answer older than a write it has heard of; an answer computed while a
+ * write landed is stored under the generation its request began in, so it is never reused. Votes,
+ * download counters and writes sent while Redis was unreachable show within `ttlMs`. `cache=0` skips
  * the lookup and stores the fresh answer (the @nestjsx/crud "reset"). Requests with an
  * `Authorization` header are never cached (drafts and owner views differ per user).
  */
@@ -70,12 +81,17 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
     ttl: options.ttlMs,
   });
   let generation = 0;
+  app.fanout.subscribe(LIST_CACHE_CLEAR_CHANNEL, () => {
+    generation++;
+    cache.clear();
+  });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || request.headers.authorization) return;
     const key = cacheKey(request.url, paths);
     if (!key) return;
     request.listCacheKey = key.key;
+    request.listCacheGeneration = generation;
     // Conditional and partial requests take the route, which answers 304 and 206.
     const h = request.headers;
     if (key.reset || h['if-none-match'] || h.range || h['if-range']) return;
@@ -96,7 +112,7 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
       const value = reply.getHeader(name);
       if (value !== undefined) headers.push([name, String(value)]);
     }
-    cache.set(key, { payload, headers, generation });
+    cache.set(key, { payload, headers, generation: request.listCacheGeneration ?? generation });
     reply.header('x-cache', 'MISS');
     return payload;
   });
@@ -107,10 +123,9 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
     // vote's answer; anonymous visitors see them within the TTL. Clearing on every vote would
     // leave the cache empty under steady voting (README "Load test").
     if (request.routeOptions.url?.endsWith('/vote')) return;
-    if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
-      generation++;
-      cache.clear();
-    }
+    // Clears this process's cache before the promise returns (local handlers run in publish).
+    if (reply.statusCode < 400 && request.url.startsWith('/api/'))
+      void app.fanout.publish(LIST_CACHE_CLEAR_CHANNEL, null);
   });
 }
 

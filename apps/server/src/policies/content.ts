@@ -2,10 +2,10 @@ import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 
 /**
- * The four kinds of uploaded content item (beatmaps, playlists, stages, avatars). They share one
+ * The kinds of uploaded content item (beatmaps, playlists, stages, avatars, mods). They share one
  * policy: the rules below are the same for every kind (spec §6; docs/decisions/0011).
  */
-export type ContentKind = 'beatmap' | 'playlist' | 'stage' | 'avatar';
+export type ContentKind = 'beatmap' | 'playlist' | 'stage' | 'avatar' | 'mod';
 
 /** What may be done to a content item. `moderate` is an admin's action on anyone's item. */
 export type ContentAction = 'read' | 'edit' | 'delete' | 'publish' | 'moderate';
@@ -27,6 +27,7 @@ export const CONTENT_LABELS: Record<ContentKind, string> = {
   playlist: 'Playlist',
   stage: 'Stage',
   avatar: 'Avatar',
+  mod: 'Mod',
 };
 
 /** The message of a 401 for a signed-in-only action (kept from the first routes). */

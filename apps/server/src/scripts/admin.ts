@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openDb, pgliteDirOf } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
 import { AppError } from '../errors.ts';
-import { DataDirBusy, lockDataDir } from '../lib/data-dir-lock.ts';
+import { openScriptDb } from './script-db.ts';
 import type { Db } from '../db/client.ts';
 import { setAdmin } from './admin-role.ts';
 import { resetPassword } from './reset-password.ts';
@@ -96,32 +94,20 @@ async function main(): Promise<number> {
   }
   // The JWT secret is not needed here; the override keeps loadConfig from writing one.
   const config = loadConfig(process.env, { jwtSecret: 'unused-by-the-admin-command-unused-unused' });
-  const pgliteDir = pgliteDirOf(config.dataDir);
-  if (!config.databaseUrl && !existsSync(pgliteDir)) {
-    console.error(`No database in ${pgliteDir}: set DATA_DIR (or DATABASE_URL) to the site's.`);
+  const opened = await openScriptDb(config);
+  if ('message' in opened) {
+    console.error(opened.message);
     return 1;
   }
-  let release = async () => {};
-  if (!config.databaseUrl) {
-    try {
-      release = await lockDataDir(config.dataDir, { waitMs: 0 });
-    } catch (error) {
-      if (!(error instanceof DataDirBusy)) throw error;
-      console.error(error.message);
-      return 1;
-    }
-  }
-  const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir });
   try {
-    await command.run(handle.db, args);
+    await command.run(opened.handle.db, args);
     return 0;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     console.error(error.message);
     return 1;
   } finally {
-    await handle.close();
-    await release();
+    await opened.close();
   }
 }
 

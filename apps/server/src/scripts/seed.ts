@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { openDb, pgliteDirOf } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
-import { LocalStorage } from '../lib/storage/local-storage.ts';
+import { closeStorage, createStorage } from '../lib/storage/create-storage.ts';
 import { countBeatmaps } from '../modules/beatmaps/index.ts';
 import { seedDemoAvatars } from './demo/avatars.demo.ts';
 import { countAvatars } from '../modules/avatars/index.ts';
@@ -16,7 +15,7 @@ import { createUploadPipeline } from '../lib/uploads/upload-pipeline.ts';
 
 /**
  * `npm run seed -- --beatmaps N`: adds N demo beatmaps (through the real upload path) to the
- * database and storage that DATA_DIR / DATABASE_URL name, e.g. for benchmarks of larger catalogues.
+ * database and storage that DATA_DIR / DATABASE_URL / STORAGE name, e.g. for benchmarks of larger catalogues.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -37,7 +36,7 @@ async function main(): Promise<void> {
   const handle = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
   const ctx = {
     db: handle.db,
-    storage: new LocalStorage(join(config.dataDir, 'files')),
+    storage: createStorage(config),
     config,
     log: pino({ level: 'warn' }),
     uploads: createUploadPipeline(config),
@@ -56,6 +55,7 @@ async function main(): Promise<void> {
     console.log(`Seeded ${playlists} playlists, ${stages} stages and ${avatars} avatars.`);
   }
   await ctx.uploads.close();
+  closeStorage(ctx.storage);
   await handle.close();
 }
 

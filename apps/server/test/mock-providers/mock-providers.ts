@@ -3,6 +3,28 @@ import { startOAuth2Mock, type OAuth2Mock } from './oauth2-mocks.ts';
 import type { MockUser } from './mock-users.ts';
 import { startSteamMock, type SteamMock } from './steam-openid-mock.ts';
 
+/**
+ * What the mock code host and chat widget answer (GitHub "List releases", Discord widget.json),
+ * served by the Steam mock's server at these paths (spec §7 External).
+ */
+export const EXTERNAL_MOCKS: Record<string, unknown> = {
+  '/__external/releases': [
+    {
+      tag_name: 'v9.8.7',
+      html_url: 'https://github.com/tommaier123/NoodleManagerX/releases/tag/v9.8.7',
+      draft: false,
+      prerelease: false,
+      assets: [
+        {
+          browser_download_url:
+            'https://github.com/tommaier123/NoodleManagerX/releases/download/v9.8.7/NoodleManagerX.exe',
+        },
+      ],
+    },
+  ],
+  '/__external/widget.json': { id: '1', name: 'Synth Riders', presence_count: 1234, instant_invite: null },
+};
+
 /** The four mock providers. */
 export type MockProvider = 'discord' | 'oculus' | 'steam' | 'twitch';
 
@@ -33,6 +55,12 @@ export async function startMockProviders(
     twitch: { id: '300000001', login: 'twitchplayer', name: 'TwitchPlayer' },
   };
   const control = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    // The code host's releases list and the chat widget of spec §7 External, for the e2e site.
+    const external = req.method === 'GET' ? EXTERNAL_MOCKS[req.url ?? ''] : undefined;
+    if (external) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(external));
+      return true;
+    }
     if (req.method !== 'POST' || req.url !== '/__control/user') return false;
     const { provider, ...user } = JSON.parse(body) as MockUser & { provider: MockProvider };
     users[provider] = user;
@@ -44,7 +72,15 @@ export async function startMockProviders(
     oauth.push(await startOAuth2Mock(p, () => users[p], ports[p]));
   const steam: SteamMock = await startSteamMock(() => users.steam, ports.steam, control);
   return {
-    env: Object.assign({ STEAM_REALM: siteOrigin }, ...oauth.map((m) => m.env), steam.env),
+    env: Object.assign(
+      {
+        STEAM_REALM: siteOrigin,
+        MOD_MANAGER_RELEASES_URL: `${steam.url}/__external/releases`,
+        COMMUNITY_WIDGET_URL: `${steam.url}/__external/widget.json`,
+      },
+      ...oauth.map((m) => m.env),
+      steam.env,
+    ),
     setUser: (provider, user) => (users[provider] = user),
     controlUrl: `${steam.url}/__control/user`,
     async stop() {

@@ -27,11 +27,12 @@ import { archiveKeys } from '../features/archive/api/keys.ts';
 import { mapperKeys } from '../features/mappers/api/keys.ts';
 import { newsKeys } from '../features/news/api/keys.ts';
 import { playlistKeys } from '../features/playlists/api/keys.ts';
+import { modKeys } from '../features/mods/api/keys.ts';
 import { reviewKeys } from '../features/reviews/api/keys.ts';
 import { searchKeys } from '../features/search/api/keys.ts';
 import { stageKeys } from '../features/stages/api/keys.ts';
 import { userKeys } from '../features/users/api/keys.ts';
-import { type ItemKind, itemKeys } from '../lib/item-keys.ts';
+import { itemKeys } from '../lib/item-keys.ts';
 import { voteKeys } from '../lib/votes/keys.ts';
 import { useSetVote } from '../lib/votes/set-vote.ts';
 import { jsonResponse } from '../testing/test-utils.tsx';
@@ -63,6 +64,16 @@ describe('key factories', () => {
     expect(reaches(keys.detail(5), keys.detail(6))).toBe(false);
   });
 
+  it('mod keys are built on the shared item keys; a mod by id is its item key, by slug its own', () => {
+    expect(modKeys.all).toEqual(itemKeys.all('mod'));
+    expect(modKeys.lists()).toEqual(itemKeys.lists('mod'));
+    expect(modKeys.detail(9)).toEqual(itemKeys.detail('mod', 9));
+    expect(reaches(modKeys.details(), modKeys.detail('better-timing'))).toBe(true);
+    expect(reaches(modKeys.detail(9), modKeys.detail('better-timing'))).toBe(false);
+    expect(reaches(modKeys.lists(), modKeys.list({ q: 'x', page: 2 }))).toBe(true);
+    expect(reaches(modKeys.lists(), modKeys.detail(9))).toBe(false);
+  });
+
   it('put one feature’s reads of another kind under that kind’s keys', () => {
     // The downloader's playlists refresh when a playlist is saved, uploaded or deleted.
     expect(reaches(playlistKeys.lists(), beatmapKeys.playlistChoices('chill'))).toBe(true);
@@ -84,6 +95,7 @@ describe('key factories', () => {
   it('keep each feature’s keys apart from the others’', () => {
     const roots: QueryKey[] = [
       ...ITEM_FACTORIES.map(([, keys]) => keys.all),
+      modKeys.all,
       mapperKeys.all,
       userKeys.all,
       authKeys.all,
@@ -116,7 +128,7 @@ describe('a vote (lib/votes)', () => {
 
   it.each(ITEM_FACTORIES)(
     'refetches the %s feature’s detail query of that item only',
-    async (kind: ItemKind, keys) => {
+    async (kind: (typeof ITEM_FACTORIES)[number][0], keys) => {
       vi.stubGlobal(
         'fetch',
         vi.fn(async () => jsonResponse(200, answer)),

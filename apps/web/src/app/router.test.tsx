@@ -6,6 +6,7 @@ import { sessionStore } from '../lib/session-store.ts';
 import { jsonResponse, renderRoutes, testSession } from '../testing/test-utils.tsx';
 import { routes } from './router.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { CHUNK_RELOAD_KEY } from '../lib/chunk-reload.ts';
 
 function stubApi(handler: (path: string, init?: RequestInit) => Response | undefined) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -101,6 +102,18 @@ describe('the route error boundary', () => {
     expect(await screen.findByText('500')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Oopsie Woopsies!' })).toBeTruthy();
     expect(screen.queryByText(/x is undefined/)).toBeNull();
+  });
+
+  it('shows a chunk that is still missing after the reload of the last minute (spec §8)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now() - 5_000));
+    const missing = new TypeError('Failed to fetch dynamically imported module: /assets/privacy-1a.js');
+    renderRoutes([{ path: '/', element: <Thrower error={missing} />, errorElement: <RouteError /> }]);
+    expect(await screen.findByText('500')).toBeTruthy();
+    expect(
+      screen.getByText('This page could not be loaded. Check your connection, then try again.'),
+    ).toBeTruthy();
+    sessionStorage.clear();
   });
 });
 

@@ -9,6 +9,7 @@ import { beatmapsRoutes } from '../features/beatmaps/routes.tsx';
 import { deviceRoutes } from '../features/device/routes.tsx';
 import { leaderboardsRoutes } from '../features/leaderboards/routes.tsx';
 import { mappersRoutes } from '../features/mappers/routes.tsx';
+import { modsRoutes } from '../features/mods/routes.tsx';
 import { newsRoutes } from '../features/news/routes.tsx';
 import { playlistsRoutes } from '../features/playlists/routes.tsx';
 import { stagesRoutes } from '../features/stages/routes.tsx';
@@ -31,6 +32,7 @@ const features: FeatureRoutes[] = [
   playlistsRoutes,
   stagesRoutes,
   avatarsRoutes,
+  modsRoutes,
   leaderboardsRoutes,
   leaderboardTabRoutes,
   reviewTabRoutes,

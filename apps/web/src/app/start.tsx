@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -39,10 +39,15 @@ function render(
   });
 }
 
-/** Sets `<html data-started>` once the app's first render is on screen (it draws nothing). */
+/**
+ * Sets `<html data-started>` once the app's first render is on screen (it draws nothing), and
+ * `data-build` to the build's name when it has one (VITE_BUILD_ID, env.d.ts).
+ */
 function StartedMark() {
   useEffect(() => {
-    document.documentElement.dataset.started = '';
+    const root = document.documentElement;
+    root.dataset.started = '';
+    if (import.meta.env.VITE_BUILD_ID) root.dataset.build = import.meta.env.VITE_BUILD_ID;
   }, []);
   return null;
 }
@@ -57,6 +62,9 @@ export function startApp() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const queryClient = createQueryClient();
+  // TanStack Query assumes online until an `offline` event; a page opened offline (from the service
+  // worker's cache) waits for the connection instead of failing its requests (spec §4 Connectivity).
+  if (!navigator.onLine) onlineManager.setOnline(false);
   const state = serverRenderedState();
   if (state) hydrate(queryClient, state);
   const router = createBrowserRouter(routes);

@@ -17,10 +17,15 @@ const SKELETON_COUNT = 12;
 export interface BrowseListProps<T extends { id: string | number }> {
   /** The page's h1 and document title, e.g. "Custom Songs". */
   title: string;
-  /** The line under the title, given the list's total (0 until the first answer). */
+  /**
+   * The line under the title, given the list's total (0 until the first answer). When the server
+   * estimated the total (`totalEstimated`, docs/decisions/0034) the line starts with "About".
+   */
   subtitle?: (total: number) => ReactNode;
   /** The header's action (Upload, Create …), usually only for a signed-in user. */
   action?: ReactNode;
+  /** Shown between the header and the toolbar (e.g. the mod manager's release on /mods). */
+  intro?: ReactNode;
   /** The page's URL state (useListUrlState), shared with the query and the filters. */
   list: ListUrlControls;
   /** The kind's list query for `list` (useBeatmaps, usePlaylists …). */
@@ -60,6 +65,7 @@ export function BrowseList<T extends { id: string | number }>({
   title,
   subtitle,
   action,
+  intro,
   list,
   query,
   sorts,
@@ -75,11 +81,17 @@ export function BrowseList<T extends { id: string | number }>({
 }: BrowseListProps<T>) {
   useDocumentTitle(title);
   const total = query.data?.total ?? 0;
+  const line = subtitle?.(total);
   const label = noun.charAt(0).toUpperCase() + noun.slice(1);
 
   return (
     <Stack spacing={2}>
-      <ListPageHeader title={title} subtitle={subtitle?.(total)} action={action} />
+      <ListPageHeader
+        title={title}
+        subtitle={line && query.data?.totalEstimated ? <>About {line}</> : line}
+        action={action}
+      />
+      {intro}
       <ListToolbar
         list={list}
         sorts={sorts}

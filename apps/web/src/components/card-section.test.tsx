@@ -36,9 +36,10 @@ function show(query: CardSectionQuery<Thing>) {
 const idle = { isError: false, error: null, refetch: () => {} };
 
 describe('CardSection', () => {
-  it('shows placeholders while loading', () => {
+  it('shows placeholders once loading has lasted 200 ms (spec §9)', async () => {
     const section = show({ ...idle, data: undefined });
-    expect(within(section).getAllByTestId('skeleton')).toHaveLength(4);
+    expect(within(section).queryAllByTestId('skeleton')).toHaveLength(0);
+    expect(await within(section).findAllByTestId('skeleton')).toHaveLength(4);
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Featured things');
   });
 

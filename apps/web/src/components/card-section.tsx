@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import { Delayed } from './delayed.tsx';
 import { RetryAlert } from './retry-alert.tsx';
 
 /** The parts of a TanStack Query result a {@link CardSection} reads: `data.data` is the items. */
@@ -39,9 +40,10 @@ export interface CardSectionProps<T> {
 
 /**
  * A home-page section of cards (design.md §4 loading/empty/error states): heading, optional
- * subtitle and "See all", then skeleton cards while loading, the `empty` text when there are no
- * items, a {@link RetryAlert} on error, or the cards in one row that scrolls sideways (160 px cards
- * on a phone, 200 px from `sm`), so a section never ends on a half-empty row at any width.
+ * subtitle and "See all", then skeleton cards while loading (after 200 ms, spec §9), the `empty`
+ * text when there are no items, a {@link RetryAlert} on error, or the cards in one row that scrolls
+ * sideways (160 px cards on a phone, 200 px from `sm`), so a section never ends on a half-empty row
+ * at any width.
  */
 export function CardSection<T>({
   title,
@@ -97,9 +99,15 @@ export function CardSection<T>({
             '& > *': { scrollSnapAlign: 'start' },
           }}
         >
-          {items
-            ? items.map((item) => <Fragment key={itemKey(item)}>{renderCard(item)}</Fragment>)
-            : Array.from({ length: skeletons }, (_, i) => <Skeleton key={i} />)}
+          {items ? (
+            items.map((item) => <Fragment key={itemKey(item)}>{renderCard(item)}</Fragment>)
+          ) : (
+            <Delayed>
+              {Array.from({ length: skeletons }, (_, i) => (
+                <Skeleton key={i} />
+              ))}
+            </Delayed>
+          )}
         </Box>
       )}
     </Stack>

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatSize } from '@synthhub/shared/format/size';
-import { type UploadFileRule, uploadFileError } from '@synthhub/shared/uploads/upload-file';
+import { ruleExtensions, type UploadFileRule, uploadFileError } from '@synthhub/shared/uploads/upload-file';
 import { useId } from 'react';
 
 /** What a file field accepts (see UploadFileRule in packages/shared). */
@@ -17,7 +17,7 @@ export const fileError = (file: File | null, rule: FileRule): string | null => u
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps extends FileRule {
-  /** What the file is, e.g. "Beatmap file"; the label reads "Beatmap file (.synth)". */
+  /** What the file is, e.g. "Beatmap file"; the label reads "Beatmap file (.synth)" ("Mod file (.zip, .dll)"). */
   label: string;
   file: File | null;
   onChange: (file: File | null) => void;
@@ -44,10 +44,11 @@ export function FileField({
   const id = useId();
   const error = fileError(file, { extension, maxBytes });
   const helper = error ?? (file ? formatSize(file.size) : '');
+  const extensions = ruleExtensions({ extension });
   return (
     <FormControl error={showError && !!error} fullWidth disabled={disabled}>
       <FormLabel id={`${id}-label`} sx={{ mb: 1 }}>
-        {label} ({extension})
+        {label} ({extensions.join(', ')})
       </FormLabel>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Button
@@ -64,7 +65,7 @@ export function FileField({
           Choose file
           <input
             type="file"
-            accept={extension}
+            accept={extensions.join(',')}
             aria-labelledby={`${id}-label`}
             aria-describedby={`${id}-helper`}
             aria-invalid={showError && !!error}

@@ -8,6 +8,7 @@ import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Delayed } from './delayed.tsx';
 import { RetryAlert } from './retry-alert.tsx';
 
 /** Props of {@link PagedResults}. */
@@ -22,7 +23,7 @@ export interface PagedResultsProps<T> {
   noun: string;
   /** Lays out the items of one page (a CardGrid of cards, a list …). */
   renderItems: (items: T[]) => ReactNode;
-  /** Shown while the first page loads. */
+  /** Shown while the first page loads, once that has taken 200 ms (spec §9; {@link Delayed}). */
   skeleton: ReactNode;
   /** Extra line under "No … yet" (e.g. an upload hint). */
   emptyHint?: ReactNode;
@@ -54,7 +55,7 @@ export function PagedResults<T>({
       {query.isError && !data && (
         <RetryAlert title={`Could not load ${noun}`} error={query.error} onRetry={() => query.refetch()} />
       )}
-      {query.isPending && skeleton}
+      {query.isPending && <Delayed>{skeleton}</Delayed>}
       {data && data.total === 0 && onClearFilters && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h6" component="p">

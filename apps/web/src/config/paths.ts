@@ -134,7 +134,19 @@ export const paths = {
       getHref: (slug: string) => `/rankings/season/${encodeURIComponent(slug)}`,
     },
   },
-  mods: { path: '/mods', getHref: () => '/mods' },
+  /**
+   * Released Mods (spec §2 /mods, /mods/{slug}; signed in /mods/create, /mods/edit/{id?}). `list`
+   * takes the URL query (`q=…&platform=pc`); the detail page is by slug, the edit page by id.
+   */
+  mods: {
+    path: '/mods',
+    getHref: () => '/mods',
+    detail: { path: '/mods/:slug', getHref: (slug: string) => `/mods/${encodeURIComponent(slug)}` },
+    create: { path: '/mods/create', getHref: () => '/mods/create' },
+    /** `/mods/edit` without an id is the create page (spec §2 `/mods/edit/{id?}`). */
+    editNew: { path: '/mods/edit', getHref: () => '/mods/edit' },
+    edit: { path: '/mods/edit/:id', getHref: (id: number | string) => `/mods/edit/${id}` },
+  },
   models: {
     avatars: {
       list: {
@@ -168,7 +180,7 @@ export const paths = {
   user: {
     uploads: {
       path: '/user/uploads',
-      /** `tab` is one of avatars, beatmaps, playlists, stages (spec §2). */
+      /** `tab` is one of avatars, beatmaps, playlists, stages (spec §2), or mods (the user's mods). */
       getHref: (tab?: string) => (tab ? `/user/uploads/${tab}` : '/user/uploads'),
     },
     profile: { path: '/user/profile', getHref: () => '/user/profile' },

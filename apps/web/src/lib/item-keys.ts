@@ -1,6 +1,6 @@
 /**
- * The root of each content item kind's TanStack Query keys (beatmaps, playlists, stages, avatars:
- * the four kinds of one published, voted, downloaded item, conventions.md "Shared mechanisms").
+ * The root of each content item kind's TanStack Query keys (beatmaps, playlists, stages, avatars,
+ * mods: the kinds of one published, voted, downloaded item, conventions.md "Shared mechanisms").
  * Each feature's key factory (`features/<kind>s/api/keys.ts`) builds its keys on these, so code
  * outside a feature (the votes in `lib/votes`, a feature that lists another kind's items) can name
  * a kind's lists or one item's detail without importing that feature (conventions.md "Habits" 1).
@@ -10,9 +10,10 @@ const ITEM_ROOTS = {
   playlist: 'playlists',
   stage: 'stages',
   avatar: 'avatars',
+  mod: 'mods',
 } as const;
 
-/** A kind of content item: `beatmap`, `playlist`, `stage` or `avatar` (spec §3 entities; the same set as `VoteKind`). */
+/** A kind of content item: `beatmap`, `playlist`, `stage`, `avatar` or `mod` (spec §3 entities; the same set as `VoteKind`). */
 export type ItemKind = keyof typeof ITEM_ROOTS;
 
 /**

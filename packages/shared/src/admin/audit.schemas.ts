@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginatedSchema } from '../api/pagination.ts';
 
 /**
- * What kinds of thing an admin action is about (docs/decisions/0030): the content kinds, accounts,
+ * What kinds of thing an admin action is about (docs/decisions/0030): the content kinds (mods too), accounts,
  * tags, events, reviews, news posts and reports.
  */
 export const AUDIT_TARGET_KINDS = [
@@ -10,6 +10,7 @@ export const AUDIT_TARGET_KINDS = [
   'playlist',
   'stage',
   'avatar',
+  'mod',
   'user',
   'tag',
   'event',

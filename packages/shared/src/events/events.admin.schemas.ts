@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dbIdSchema } from '../api/ids.ts';
-import { paginatedSchema } from '../api/pagination.ts';
 import {
   EVENT_MESSAGES,
   eventDescriptionSchema,
@@ -50,8 +49,6 @@ export const adminEventRowSchema = eventSummarySchema.extend({
   voter_count: z.number().int(),
 });
 export type AdminEventRow = z.infer<typeof adminEventRowSchema>;
-/** `GET /api/admin/events`: one page of {@link adminEventRowSchema} (formats.md §6.1 envelope). */
-export const adminEventPageSchema = paginatedSchema(adminEventRowSchema);
 
 /**
  * `GET /api/admin/events/{id}`: the event (published or not) with its categories, candidates and

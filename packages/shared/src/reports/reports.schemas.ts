@@ -10,7 +10,7 @@ export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** The kinds of item a report may name by kind and id instead of a URL. */
-export const REPORT_TARGET_KINDS = ['beatmap', 'playlist', 'stage', 'avatar', 'user', 'news'] as const;
+export const REPORT_TARGET_KINDS = ['beatmap', 'playlist', 'stage', 'avatar', 'mod', 'user', 'news'] as const;
 
 /** Report message length (characters; docs/decisions/0028). */
 export const REPORT_MESSAGE_MIN = 20;

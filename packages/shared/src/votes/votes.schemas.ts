@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What can be voted on (docs/decisions/0003): the four kinds of content. Each is voted on at
  * `PUT|DELETE|GET {VOTE_PATHS[kind]}/{id}/vote`.
  */
-export const VOTE_KINDS = ['beatmap', 'playlist', 'stage', 'avatar'] as const;
+export const VOTE_KINDS = ['beatmap', 'playlist', 'stage', 'avatar', 'mod'] as const;
 export type VoteKind = (typeof VOTE_KINDS)[number];
 
 /** API path prefix of each kind's items (formats.md §6.2 paths), without the `/{id}/vote` tail. */
@@ -13,6 +13,7 @@ export const VOTE_PATHS: Record<VoteKind, string> = {
   playlist: '/api/playlists',
   stage: '/api/models/stages',
   avatar: '/api/models/avatars',
+  mod: '/api/mods',
 };
 
 /** Body of `PUT …/{id}/vote`: `value` 1 (up) or -1 (down); anything else is a 400. */

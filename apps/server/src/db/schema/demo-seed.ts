@@ -23,7 +23,8 @@ export const demoSeed = pgTable(
  * is finished, so an item of a demo account that is not listed here is a leftover of an
  * interrupted start and is removed before the step resumes. Kind 'leaderboards' (n 0, item_id 0)
  * is the whole demo competitive side, and kind 'reviews' (n 0, item_id 0) every demo review
- * (docs/decisions/0027), each written in the same transaction as its rows.
+ * (docs/decisions/0027), each written in the same transaction as its rows; kind 'mods' (n 0,
+ * item_id 0) is every demo mod, recorded once all are made (a half-made run is redone by slug).
  */
 export const demoSeedItems = pgTable(
   'demo_seed_items',

@@ -20,3 +20,5 @@ export * from './news.ts';
 export * from './reviews.ts';
 export * from './audit.ts';
 export * from './tags.ts';
+export * from './mods.ts';
+export * from './item-changes.ts';

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
 /**
- * Up/down votes on beatmaps, playlists, stages and avatars (docs/decisions/0003, 0010): one row per
+ * Up/down votes on beatmaps, playlists, stages, avatars and mods (docs/decisions/0003, 0010): one row per
  * (kind, item, user), `value` +1 or -1. `kind` is 'beatmap' | 'playlist' | 'stage' | 'avatar' and
  * `itemId` the id in that kind's table (no foreign key: four tables; the items' remove services
  * delete their votes). Each change is applied to the items' stored `upvote_count`/`downvote_count`
@@ -38,6 +38,6 @@ export const votes = pgTable(
     index('votes_kind_item_idx').on(t.kind, t.itemId),
     index('votes_user_idx').on(t.userId),
     check('votes_value_check', sql`${t.value} in (1, -1)`),
-    check('votes_kind_check', sql`${t.kind} in ('beatmap', 'playlist', 'stage', 'avatar')`),
+    check('votes_kind_check', sql`${t.kind} in ('beatmap', 'playlist', 'stage', 'avatar', 'mod')`),
   ],
 );

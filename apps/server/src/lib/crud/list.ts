@@ -1,5 +1,6 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import { type CompiledQuery, compileCrud } from './compile.ts';
+import type { ListTotal } from './page-total.ts';
 import { type ListResponseOptions, listResponse } from './paging.ts';
 import { parseCrudQuery } from './parse-query.ts';
 import { shapeItems } from './shape.ts';
@@ -21,11 +22,12 @@ export async function readListRequest<TExtras extends object>(
 
 /**
  * Step 2: applies `join`/`fields`/`select` to the presented items and wraps them in the envelope
- * `{data, count, total, page, pageCount}` (or a bare array, see ListResponseOptions).
+ * `{data, count, total, page, pageCount}` (plus `totalEstimated: true` for an estimated total,
+ * docs/decisions/0034), or a bare array (see ListResponseOptions).
  */
 export function answerList<T extends object>(
   items: T[],
-  total: number,
+  total: number | ListTotal,
   request: CrudRequest<object>,
   resource: Resource<object>,
   options: ListResponseOptions = {},

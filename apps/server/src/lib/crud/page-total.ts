@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 
 /** A query selecting one number as `n` (a `count(*)`, or a kept total), usable as a subquery. */
 export type TotalQuery = SQLWrapper & PromiseLike<{ n: number }[]>;
@@ -43,4 +44,103 @@ export async function pageWithTotal<T extends { total: number | null }>(
   const apart = (await totalQuery)[0]?.n;
   if (apart === undefined) throw new Error('the list total query found no row');
   return { rows, total: Number(apart) };
+}
+
+/**
+ * Up to this many matching rows a list's `total` is counted exactly; past it the envelope carries
+ * the planner's estimate, flagged `totalEstimated: true` (docs/decisions/0034).
+ */
+export const EXACT_TOTAL_MAX = 1000;
+
+/**
+ * A list's `total` for the envelope (formats.md §6.1): `value` rows, exact unless `estimated`
+ * (docs/decisions/0034; `listResponse` then adds `totalEstimated: true`).
+ */
+export interface ListTotal {
+  value: number;
+  estimated: boolean;
+}
+
+/** What the bounded total needs of a Drizzle database or transaction. */
+export type TotalDb = Pick<Db, 'select' | 'execute'>;
+
+/** The matching rows of a list: a Drizzle `select 1 from … where …` builder (or any query). */
+export type Matches = SQLWrapper;
+
+/**
+ * `count(*)` of at most `max + 1` rows of `matches`: exact up to `max`, and `max + 1` when more
+ * match. `matches` is a MATERIALIZED common table expression, so PostgreSQL plans it for all its
+ * rows (the bitmap scans of the search indexes) and still stops reading it after `max + 1`; a
+ * plain `LIMIT` subquery let the planner pick a sequential scan hoping to stop early, which on the
+ * bench catalogue read 11,000 rows to find 1,001 matches (docs/decisions/0034). A
+ * {@link TotalQuery}, so it can be a page's total column.
+ */
+export function cappedCount(db: TotalDb, matches: Matches, max: number): TotalQuery {
+  const query = sql`with matches as materialized ${matches} select count(*)::int as n from (select 1 from matches limit ${max + 1}) as capped`;
+  const run = async () => resultRows(await db.execute(query)).map((row) => ({ n: Number(row.n) }));
+  return {
+    getSQL: () => query,
+    then: (resolve, reject) => run().then(resolve, reject),
+  };
+}
+
+/** The rows of a `db.execute` result: node-postgres answers `{rows}`, some drivers an array. */
+function resultRows(result: unknown): Record<string, unknown>[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+}
+
+/**
+ * The planner's estimate of how many rows `matches` returns: the top node's "Plan Rows" of
+ * `EXPLAIN (FORMAT JSON)` (PostgreSQL and PGlite; nothing is executed). Throws when the plan has
+ * no such figure.
+ */
+export async function plannedRows(db: TotalDb, matches: SQLWrapper): Promise<number> {
+  const rows = resultRows(await db.execute(sql`explain (format json) ${matches}`));
+  const cell = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan?: { 'Plan Rows'?: number } }];
+  const estimate = plan?.[0]?.Plan?.['Plan Rows'];
+  if (typeof estimate !== 'number') throw new Error('EXPLAIN gave no row estimate');
+  return estimate;
+}
+
+/** `n` rounded to two significant digits (6,522 → 6,500; 1,049 → 1,000): an estimate's precision. */
+export function roundEstimate(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/**
+ * One page and its total (docs/decisions/0034), in one statement for every page that has rows:
+ * the page query carries `count(*)` of at most `exactMax + 1` matches as its total column
+ * (see totalColumn). The total is exact when
+ * - the page is empty on page one (0), or has rows but fewer than `limit` (`offset + rows`: the
+ *   matches end on this page), or
+ * - at most `exactMax` rows match;
+ * otherwise it is `plannedRows` of `matches` rounded (roundEstimate), never less than
+ * `exactMax + 1` nor than the rows up to this page (plus one when the page is full, so that
+ * `pageCount` always offers the next page after a full one), and `estimated`. An empty page past
+ * the end counts apart. `matches` builds `select 1 from <table> where <the list's condition>`
+ * (a fresh builder per call: Drizzle's `limit` changes its builder). Rows and their order are the
+ * page query's alone. Throws what the queries throw.
+ */
+export async function pageWithBoundedTotal<T extends { total: number | null }>(
+  db: TotalDb,
+  matches: () => Matches,
+  query: { offset: number; limit: number },
+  page: (total: SQL<number | null>) => PromiseLike<T[]>,
+  exactMax: number = EXACT_TOTAL_MAX,
+): Promise<{ rows: T[]; total: ListTotal }> {
+  const counted = cappedCount(db, matches(), exactMax);
+  const rows = await page(totalColumn(counted));
+  if (rows.length === 0 && query.offset === 0) return { rows, total: { value: 0, estimated: false } };
+  if (rows.length > 0 && rows.length < query.limit) {
+    return { rows, total: { value: query.offset + rows.length, estimated: false } };
+  }
+  const known = rows.length > 0 ? rows[0]!.total : (await counted)[0]?.n;
+  if (known === null || known === undefined) throw new Error('the list total query found no row');
+  if (known <= exactMax) return { rows, total: { value: Number(known), estimated: false } };
+  const floor = Math.max(exactMax + 1, query.offset + rows.length + (rows.length === query.limit ? 1 : 0));
+  const estimate = roundEstimate(await plannedRows(db, matches()));
+  return { rows, total: { value: Math.max(estimate, floor), estimated: true } };
 }

@@ -1,4 +1,5 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
+import type { ListTotal } from './page-total.ts';
 import type { CrudRequest, Resource } from './types.ts';
 
 /**
@@ -28,16 +29,20 @@ export interface ListResponseOptions {
 /**
  * The answer of a list endpoint (formats.md §6.1): the envelope `{data, count, total, page,
  * pageCount}` — `count` = items in `data`, `pageCount` = ⌈total / limit⌉ (0 when total is 0) — or,
- * with `bareArrayWithoutPaging` and no paging parameter, just `data`.
+ * with `bareArrayWithoutPaging` and no paging parameter, just `data`. `total` is a number (exact)
+ * or a {@link ListTotal}; an estimated one adds `totalEstimated: true` after `pageCount`
+ * (docs/decisions/0034), an exact one leaves the envelope as it always was.
  */
 export function listResponse<T>(
   data: T[],
-  total: number,
+  total: number | ListTotal,
   request: CrudRequest<object>,
   resource: Pick<Resource<object>, 'defaultLimit'>,
   options: ListResponseOptions = {},
 ): Paginated<T> | T[] {
   if (options.bareArrayWithoutPaging && !request.paged) return data;
   const { limit, page } = pagingOf(request, resource);
-  return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
+  const { value, estimated } = typeof total === 'number' ? { value: total, estimated: false } : total;
+  const envelope = { data, count: data.length, total: value, page, pageCount: Math.ceil(value / limit) };
+  return estimated ? { ...envelope, totalEstimated: true } : envelope;
 }

@@ -8,7 +8,7 @@ import type { ItemDownloaded } from './domain-events.ts';
  * job queue adds the download to the item's count (and, for a signed-in beatmap download, to the
  * user's history) exactly once, surviving a crash (docs/decisions/0012).
  *
- * Input: `{ kind: 'beatmap' | 'playlist' | 'stage' | 'avatar', itemId, fileId?, userId? }` —
+ * Input: `{ kind: 'beatmap' | 'playlist' | 'stage' | 'avatar' | 'mod', itemId, fileId?, userId? }` —
  * `fileId` is the stage file (stages count per file too), `userId` the signed-in downloader.
  * Resolves once the download is durable; never rejects (a failed count must never fail a
  * download, design.md §2): a failure is logged at warn.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TooManyRequests } from '../../errors.ts';
@@ -171,8 +172,9 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.rateLimits(name)` (docs/decisions/0018). Call after @fastify/rate-limit is
- * registered. Each named limit is two counters of @fastify/rate-limit's store (`createRateLimit`,
- * in this process's memory like failed-sign-ins.ts): one keyed by `request.ip` (the socket's
+ * registered. Each named limit is two counters of @fastify/rate-limit's store (`createRateLimit`:
+ * this process's memory, or Redis shared by every instance when `REDIS_URL` is set, where a Redis
+ * error lets the request through, docs/decisions/0036): one keyed by `request.ip` (the socket's
  * address unless TRUST_PROXY names the proxy), one by the account (see ACCOUNT_KEYS). Both count
  * every request that reaches the preHandler, i.e. one that passed its schema and access checks.
  * Every answer carries RateLimit-Limit/-Remaining/-Reset of the tighter count; past either, the
@@ -182,7 +184,12 @@ export function registerRateLimits(app: FastifyInstance, settings: RateLimitSett
   const handlers = new Map<RateLimitName, RateLimitHandler>();
   for (const name of RATE_LIMIT_NAMES) {
     const setting = settings[name];
-    const perIp = app.createRateLimit({ max: setting.perIp, timeWindow: setting.windowMs });
+    // Named keys: a Redis store (REDIS_URL) keeps every limiter's counts under one namespace.
+    const perIp = app.createRateLimit({
+      max: setting.perIp,
+      timeWindow: setting.windowMs,
+      keyGenerator: (request) => `${name}:ip:${normalizeIP(request.ip)}`,
+    });
     const perAccount = app.createRateLimit({
       max: setting.perAccount,
       timeWindow: setting.windowMs,

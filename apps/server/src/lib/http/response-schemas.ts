@@ -25,13 +25,24 @@ export function fileResponse(description: string, contentTypes: readonly string[
   };
 }
 
+/** 302 Found: the file is at the `Location` (S3 storage: a presigned or CDN URL); no body. */
+export const storageRedirectResponse = {
+  302: z.undefined().describe('Found: the file is at the Location URL (files in an S3 bucket)'),
+};
+
 /**
  * The `response` entry of a route answering a stored file through `sendStoredFile`
- * (lib/http/send-stored-file.ts): the file, 206 for a `Range`, 304 for a matching `If-None-Match`.
+ * (lib/http/send-stored-file.ts): the file, 206 for a `Range`, 302 to the storage's URL, 304 for
+ * a matching `If-None-Match`.
  */
 export function storedFileResponse(description: string, contentTypes: readonly string[]) {
   const file = fileResponse(description, contentTypes);
-  return { ...file, 206: { ...file[200], description: `Part of ${description}` }, ...notModifiedResponse };
+  return {
+    ...file,
+    206: { ...file[200], description: `Part of ${description}` },
+    ...storageRedirectResponse,
+    ...notModifiedResponse,
+  };
 }
 
 /** The `response` entry of a cover route (lib/http/send-cover.ts): a JPEG, or the original PNG. */

@@ -1,3 +1,4 @@
+import { ifNoneMatchHit } from './etag.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from './send-stored-file.ts';
 
@@ -26,8 +27,7 @@ export async function sendGeneratedFile(
     .header('content-disposition', contentDisposition(file.downloadName))
     .header('etag', file.etag)
     .header('cache-control', 'private, max-age=0, must-revalidate');
-  const inm = request.headers['if-none-match'];
-  if (inm?.split(',').some((t) => t.trim() === file.etag)) return reply.status(304).send();
+  if (ifNoneMatchHit(request, file.etag)) return reply.status(304).send();
   if (request.method === 'GET') onFullBody?.();
   return reply.status(200).send(Buffer.from(file.bytes));
 }

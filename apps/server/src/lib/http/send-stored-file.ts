@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { errorBody } from '../../plugins/error-handler.ts';
 import type { Storage } from '../storage/storage.ts';
+import { ifNoneMatchHit } from './etag.ts';
 
 /** Stored files up to this size (bytes) are kept in memory once read: covers, most playlists. */
 export const SMALL_FILE_BYTES = 512 * 1024;
@@ -102,10 +103,69 @@ export function parseRange(
 }
 
 /**
+ * How long a presigned download URL stays usable, in seconds. The storage checks the signature
+ * when a request starts, so a slow download that started in time still finishes.
+ */
+export const DOWNLOAD_URL_TTL_S = 3600;
+
+/** The strong ETag of a content-addressed key: its hash, quoted. */
+function etagOf(key: string): string {
+  return `"${key.replace(/^.*\//, '').replace(/\.[^.]*$/, '')}"`;
+}
+
+/** Whether the request's `If-None-Match` names `etag` (or `*`); lib/http/etag.ts. */
+const notModified = ifNoneMatchHit;
+
+/**
+ * Answers a 302 to the storage's own URL of the file when the storage offers one
+ * (`Storage.downloadUrl`: S3 — a presigned GET carrying the attachment's Content-Disposition and
+ * type, or the S3_PUBLIC_URL address of an inline file), so the bytes do not pass through this
+ * server; null when the file is to be sent here instead: a HEAD, an inline file in the small-file
+ * memory (it may be a cover size made on the fly, not stored yet), or no URL offered. Still answers 404 for a
+ * missing object and 304 for a matching `If-None-Match`. A GET without `Range` counts as a whole
+ * body (`onFullBody`). An attachment's redirect is `private, no-store` (its URL expires); an inline
+ * file's redirect caches like the file.
+ */
+async function redirectToStorage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  options: SendFileOptions,
+): Promise<{ fullBody: boolean } | null> {
+  if (!storage.downloadUrl || request.method === 'HEAD') return null;
+  if (!options.downloadName && smallFileCache(storage).has(options.key)) return null;
+  const url = await storage.downloadUrl(options.key, {
+    contentType: options.contentType,
+    ...(options.downloadName && { contentDisposition: contentDisposition(options.downloadName) }),
+    expiresInS: DOWNLOAD_URL_TTL_S,
+  });
+  if (!url) return null;
+  if (!(await storage.stat(options.key))) {
+    await reply.status(404).send(errorBody(404, 'The file is missing from storage.'));
+    return { fullBody: false };
+  }
+  const etag = etagOf(options.key);
+  const cacheControl = options.downloadName
+    ? 'private, no-store'
+    : (options.cacheControl ?? 'public, max-age=0, must-revalidate');
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (notModified(request, etag)) {
+    await reply.status(304).send();
+    return { fullBody: false };
+  }
+  const fullBody = !request.headers.range;
+  if (fullBody) options.onFullBody?.();
+  await reply.status(302).header('location', url).send();
+  return { fullBody };
+}
+
+/**
  * Answers a content-addressed stored file — from memory when it is small (see lookUp), else
  * streamed from storage — with a strong ETag (the key's hash), `If-None-Match` →
  * 304, single `Range` → 206 / 416, and `Accept-Ranges`. Answers 404 in the spec's shape when the
- * object is missing. Returns whether the whole body is being sent (for download counting).
+ * object is missing. When the storage has a URL of its own for the file, answers a 302 there
+ * instead (see redirectToStorage; the local disk has none, so nothing changes there). Returns
+ * whether the whole body is being sent (for download counting).
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -113,19 +173,20 @@ export async function sendStoredFile(
   storage: Storage,
   options: SendFileOptions,
 ): Promise<{ fullBody: boolean }> {
+  const redirected = await redirectToStorage(request, reply, storage, options);
+  if (redirected) return redirected;
   const stat = await lookUp(storage, options.key);
   if (!stat) {
     await reply.status(404).send(errorBody(404, 'The file is missing from storage.'));
     return { fullBody: false };
   }
-  const etag = `"${options.key.replace(/^.*\//, '').replace(/\.[^.]*$/, '')}"`;
+  const etag = etagOf(options.key);
   reply.header('etag', etag);
   reply.header('accept-ranges', 'bytes');
   reply.header('cache-control', options.cacheControl ?? 'public, max-age=0, must-revalidate');
   reply.header('content-type', options.contentType);
   if (options.downloadName) reply.header('content-disposition', contentDisposition(options.downloadName));
-  const inm = request.headers['if-none-match'];
-  if (inm?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+  if (notModified(request, etag)) {
     await reply.status(304).send();
     return { fullBody: false };
   }

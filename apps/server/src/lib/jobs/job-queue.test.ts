@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openTestDb } from '../../../test/helpers.ts';
-import type { DbHandle } from '../../db/client.ts';
+import { type DbHandle, openDb } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { backoffMs, JobQueue } from './job-queue.ts';
 
@@ -120,5 +120,47 @@ describe('JobQueue', () => {
     await queue.schedule('sweep', 0); // switched off
     expect(await jobRows()).toEqual([]);
     await queue.close();
+  });
+
+  it('two workers on one database (two servers) apply each job exactly once', async () => {
+    // On PostgreSQL the second worker has its own connection pool, as a second server would.
+    const url = process.env.TEST_DATABASE_URL;
+    let second: DbHandle | undefined;
+    if (url) {
+      const name = String(rowsOf(await handle.db.execute(sql`select current_database() as d`))[0]!.d);
+      const other = new URL(url);
+      other.pathname = `/${name}`;
+      second = await openDb({ databaseUrl: other.toString(), migrate: false });
+    }
+    const queues = [new JobQueue(handle.db, log), new JobQueue(second?.db ?? handle.db, log)];
+    const note = (tx: Pick<DbHandle['db'], 'execute'>, text: string) =>
+      tx.execute(sql`insert into job_effects (note) values (${text})`);
+    for (const queue of queues) {
+      queue.defineBatch('count', {
+        schema: z.object({ n: z.number() }),
+        batchSize: 20,
+        async apply(tx, payloads) {
+          for (const p of payloads) await note(tx, `b${String(p.n).padStart(3, '0')}`);
+        },
+      });
+      queue.defineTask('task', {
+        schema: z.object({ n: z.number() }),
+        run: async ({ n }) => void (await note(handle.db, `t${String(n).padStart(3, '0')}`)),
+      });
+    }
+    try {
+      for (let n = 0; n < 200; n++) await queues[n % 2]!.enqueue('count', { n });
+      for (let n = 0; n < 40; n++) await queues[n % 2]!.enqueue('task', { n });
+      await Promise.all(queues.map((queue) => drainFor(queue, 30_000)));
+      const expected = [
+        ...Array.from({ length: 200 }, (_, n) => `b${String(n).padStart(3, '0')}`),
+        ...Array.from({ length: 40 }, (_, n) => `t${String(n).padStart(3, '0')}`),
+      ];
+      expect(await effects()).toEqual(expected);
+      expect(await jobRows()).toEqual([]);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.close()));
+      await second?.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { constants } from 'node:fs';
 import {
+  access,
   copyFile,
   link,
   mkdir,
@@ -38,6 +39,21 @@ export class LocalStorage implements Storage {
 
   constructor(root: string) {
     this.root = resolve(root);
+  }
+
+  /**
+   * Throws unless the storage folder can be written (created when missing, as the first `put`
+   * would); the error names the folder (DATA_DIR/files).
+   */
+  async check(): Promise<void> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+    } catch (error) {
+      throw new Error(`The storage folder ${this.root} cannot be written: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
   }
 
   private pathOf(key: string): string {

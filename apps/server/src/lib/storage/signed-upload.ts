@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Forbidden } from '../../errors.ts';
+import { pendingUploadKey } from './content-key.ts';
+import type { Storage } from './storage.ts';
 
 /** Where signed PUTs to the local storage go (`PUT /api/uploads/{id}?expires=…&sig=…`). */
 export const SIGNED_UPLOAD_PATH = '/api/uploads';
@@ -10,13 +12,38 @@ export const SIGNED_UPLOAD_PATH = '/api/uploads';
  * spec §7 stage upload step 2). The seam between storages:
  * - local disk: {@link HmacUploadSigner}, an HMAC-signed URL on this server, checked by
  *   {@link HmacUploadSigner.verify} in the PUT route, which stores the body;
- * - S3 (not built yet): a presigned `PutObjectCommand` URL for the object `uploads/<id>`
- *   (`@aws-sdk/s3-request-presigner` `getSignedUrl`, `expiresIn` = the same TTL); the bytes then go
- *   straight to the bucket, and the step that uses the upload reads that object instead.
+ * - S3: {@link StoragePutUrls}, a presigned PutObject URL of the object `pendingUploadKey(id)`
+ *   (`Storage.signedPutUrl`, valid until the same expiry); the bytes go straight to the bucket, and
+ *   step 3 finds the object there (stage-uploads.service.ts). Such a URL can be used again until
+ *   it expires (a later PUT replaces the object); step 3 uses what is there when it runs.
  */
 export interface SignedPutUrls {
   /** A URL accepting one `PUT` of upload `id` until `expiresAt`. */
   putUrl(id: string, expiresAt: Date): string | Promise<string>;
+}
+
+/**
+ * Presigned URLs straight to the storage (design.md §2 "Storage": with S3, presigned URLs): the
+ * URL of upload `id` puts the object `pendingUploadKey(id)` and expires at `expiresAt` (at least
+ * one second from now).
+ */
+export class StoragePutUrls implements SignedPutUrls {
+  constructor(private readonly storage: Required<Pick<Storage, 'signedPutUrl'>>) {}
+
+  putUrl(id: string, expiresAt: Date): Promise<string> {
+    const seconds = Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
+    return this.storage.signedPutUrl(pendingUploadKey(id), seconds);
+  }
+}
+
+/**
+ * The upload URLs of an app: presigned storage URLs when `storage` offers them (S3), else this
+ * server's HMAC-signed `PUT /api/uploads/{id}` (`secret`, `publicUrl` as for {@link HmacUploadSigner}).
+ */
+export function uploadUrlSigner(storage: Storage, secret: string, publicUrl?: string): SignedPutUrls {
+  const signedPutUrl = storage.signedPutUrl?.bind(storage);
+  if (signedPutUrl) return new StoragePutUrls({ signedPutUrl });
+  return new HmacUploadSigner(secret, publicUrl);
 }
 
 /** Why a signed URL was refused. */

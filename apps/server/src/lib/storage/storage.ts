@@ -17,6 +17,16 @@ export interface ListedObject extends StoredObject {
   key: string;
 }
 
+/** What {@link Storage.downloadUrl} needs to know about the response the URL must give. */
+export interface DownloadUrlOptions {
+  /** The `Content-Type` the file is answered with (e.g. `application/octet-stream`). */
+  contentType: string;
+  /** The `Content-Disposition` header value of an attachment (send-stored-file.ts); unset: inline. */
+  contentDisposition?: string;
+  /** How long a signed URL stays usable, in seconds. */
+  expiresInS: number;
+}
+
 /**
  * Where Synthhub keeps files (design.md §2 "Storage"). Keys are content-addressed
  * (`synth/ab/<sha256>.synth`), so an object never changes once written.
@@ -48,4 +58,22 @@ export interface Storage {
    * objects (an adapter's temporary files) are never listed. Used by the sweep of unreferenced files.
    */
   list(): AsyncIterable<ListedObject>;
+  /**
+   * Optional: a URL on the storage itself that answers the object as `options` say (a presigned GET,
+   * or a CDN URL for inline files), or null when the server should stream it. Storages without it
+   * (the local disk) are always streamed by the server (lib/http/send-stored-file.ts).
+   */
+  downloadUrl?(key: string, options: DownloadUrlOptions): Promise<string | null>;
+  /**
+   * Optional: a URL accepting one client `PUT` of the object `key` for `expiresInS` seconds, so the
+   * bytes go straight to the storage (spec §7 stage upload step 2; lib/storage/signed-upload.ts).
+   * Storages without it take the bytes through the server's HMAC-signed upload route.
+   */
+  signedPutUrl?(key: string, expiresInS: number): Promise<string>;
+  /**
+   * Optional: throws when the storage cannot take writes now (the local folder is missing or
+   * read-only; the bucket does not answer), with a message naming the setting. `/readyz` calls it
+   * (plugins/operations.ts).
+   */
+  check?(): Promise<void>;
 }

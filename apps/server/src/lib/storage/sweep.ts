@@ -4,6 +4,8 @@ import {
   avatars,
   beatmaps,
   beatmapVersions,
+  modVersionFiles,
+  mods,
   newsPosts,
   pendingUploads,
   playlists,
@@ -39,6 +41,8 @@ export const STORAGE_KEY_COLUMNS: readonly StorageKeyColumn[] = [
   { table: stageFiles, column: stageFiles.storageKey },
   { table: avatars, column: avatars.fileKey },
   { table: avatars, column: avatars.coverKeys },
+  { table: mods, column: mods.coverKeys },
+  { table: modVersionFiles, column: modVersionFiles.storageKey },
   { table: pendingUploads, column: pendingUploads.storageKey },
   { table: users, column: users.avatarKey },
   { table: newsPosts, column: newsPosts.coverKey },
@@ -112,8 +116,9 @@ function addKeys(keys: Set<string>, value: unknown): void {
  * and a file is deleted only when its modification time is before `start - minAgeMs`, checked
  * again just before the delete. An upload writes (or, for an existing key, touches: `Storage.put`)
  * its files before it commits the rows naming them, so its files look young until long after the
- * commit, as long as uploads take less than `minAgeMs`. With `dryRun` nothing is deleted and the
- * result counts what would have been. Throws what the database or storage throws.
+ * commit, as long as uploads take less than `minAgeMs`. (In an S3 bucket a touch may show in `stat`
+ * only, not in `list`: s3-storage.ts; the check before the delete sees it.) With `dryRun` nothing is
+ * deleted and the result counts what would have been. Throws what the database or storage throws.
  */
 export async function sweepUnreferencedFiles(
   deps: SweepDeps,

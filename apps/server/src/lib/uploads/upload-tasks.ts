@@ -14,6 +14,8 @@ import {
   type StagepkgInfo,
 } from '@synthhub/formats/stagepkg/read-stagepkg';
 import { StagepkgFormatError } from '@synthhub/formats/stagepkg/stagepkg-format-error';
+import { ArchiveError } from '@synthhub/formats/zip/archive-error';
+import { SafeZip, type ZipLimits } from '@synthhub/formats/zip/safe-zip';
 import { newTempPath, removeTemp } from './temp-files.ts';
 
 /**
@@ -25,7 +27,10 @@ import { newTempPath, removeTemp } from './temp-files.ts';
  *   (formats.md §1.1, `withSiteMeta`) to `outPath`;
  * - `vrm`: read and check a `.vrm` (formats.md §4);
  * - `stagepkg`: read and check a `.stagepkg` (formats.md §3.2) and write each platform bundle to a
- *   new temporary file in `outDir` (the caller deletes them).
+ *   new temporary file in `outDir` (the caller deletes them);
+ * - `zip`: check a plain zip archive (a mod's files) with the safe zip reader's guards — path
+ *   escapes, duplicate names, entry count, declared and actual inflated size, CRCs — by
+ *   inflating every entry within `limits` (formats.md §1.1 zip rules; packages/formats zip/).
  */
 export type UploadTask =
   | {
@@ -41,7 +46,8 @@ export type UploadTask =
       path: string;
       outDir: string;
       limits?: { maxBytes?: number; maxInflatedBytes?: number; maxEntries?: number } | undefined;
-    };
+    }
+  | { kind: 'zip'; path: string; limits: ZipLimits };
 
 /** A stage bundle written to a temporary file by the `stagepkg` task: where, its size and SHA-256. */
 export type StagedBundle = Omit<StagepkgBundle, 'bytes'> & WrittenFile & { path: string };
@@ -61,6 +67,7 @@ export interface UploadTaskValues {
   'synth-download': WrittenFile;
   vrm: VrmInfo;
   stagepkg: StagedStagepkg;
+  zip: { entries: number };
 }
 
 /**
@@ -78,7 +85,8 @@ export async function runUploadTask(task: UploadTask): Promise<UploadTaskResult<
     if (
       error instanceof SynthFormatError ||
       error instanceof VrmFormatError ||
-      error instanceof StagepkgFormatError
+      error instanceof StagepkgFormatError ||
+      error instanceof ArchiveError
     ) {
       return { ok: false, problem: error.message };
     }
@@ -102,6 +110,11 @@ async function run(task: UploadTask): Promise<UploadTaskValues[UploadTask['kind'
       return readVrm(await readFile(task.path));
     case 'stagepkg':
       return stageStagepkg(task.path, task.outDir, task.limits);
+    case 'zip': {
+      const zip = SafeZip.open(await readFile(task.path), task.limits);
+      zip.verifyRest();
+      return { entries: zip.entries.length };
+    }
   }
 }
 

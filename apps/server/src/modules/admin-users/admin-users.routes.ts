@@ -5,9 +5,9 @@ import {
   moderationReasonSchema,
   suspendBodySchema,
 } from '@synthhub/shared/admin/users.schemas';
-import { paginatedSchema } from '@synthhub/shared/api/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { idParams as params } from '../../lib/http/id-params.ts';
 import { noContentResponse } from '../../lib/http/response-schemas.ts';
@@ -35,7 +35,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Admin: accounts, searchable (username/email $contL), filtered, sorted and paged'),
         querystring: crudQuerySchema(adminUsersResource),
-        response: { 200: paginatedSchema(adminUserSchema) },
+        response: { 200: listResponseSchema(adminUserSchema, adminUsersResource) },
       },
     },
     async (request) => listAdminUsers(app, request.query),

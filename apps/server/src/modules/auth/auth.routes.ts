@@ -12,6 +12,7 @@ import { presentSessionUser } from '../users/index.ts';
 import { presentSession } from './auth.presenter.ts';
 import { getSessionUser, logIn, registerUser } from './auth.service.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
+import { RedisFailedSignIns } from './failed-sign-ins-redis.ts';
 import { primeDummyPassword } from './password.ts';
 import { logOut, refreshSession } from './refresh.service.ts';
 
@@ -25,7 +26,14 @@ const logoutSchema = refreshSchema.partial().nullish();
  * failed attempts per account name (failed-sign-ins.ts, docs/decisions/0008).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const failedSignIns = new FailedSignIns();
+  // Shared by every instance when REDIS_URL is set (docs/decisions/0036).
+  const failedSignIns = app.redis
+    ? new RedisFailedSignIns(app.redis.command, {
+        keyPrefix: app.redis.keyPrefix,
+        fallback: new FailedSignIns(),
+        log: app.log,
+      })
+    : new FailedSignIns();
   // The dummy hash an unknown name is checked against exists before the first sign-in, which
   // would otherwise pay for making it and take twice as long as a wrong password.
   await primeDummyPassword();

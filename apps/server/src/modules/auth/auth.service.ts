@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/index.ts';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser } from '../users/index.ts';
 import { insertRefreshToken } from './auth.repository.ts';
-import type { FailedSignIns } from './failed-sign-ins.ts';
+import type { FailedSignInLimit } from './failed-sign-ins.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
 
@@ -110,9 +110,9 @@ export async function registerUser(deps: SessionDeps, input: RegisterInput): Pro
 export async function logIn(
   deps: SessionDeps,
   input: LoginInput,
-  failedSignIns: FailedSignIns,
+  failedSignIns: FailedSignInLimit,
 ): Promise<Session> {
-  const attempt = failedSignIns.begin(input.username);
+  const attempt = await failedSignIns.begin(input.username);
   let user: UserRow | undefined;
   let ok: boolean;
   try {

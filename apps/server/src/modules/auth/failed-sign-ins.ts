@@ -27,6 +27,32 @@ export interface SignInAttempt {
   release(): void;
 }
 
+/**
+ * The per-account failed sign-in limit as auth.service.ts `logIn` uses it: this process's
+ * {@link FailedSignIns}, or the Redis one shared by every instance (failed-sign-ins-redis.ts).
+ */
+export interface FailedSignInLimit {
+  /**
+   * Admits and counts an attempt to sign in as `login`; throws (or rejects with) TooManyRequests
+   * (429, with the wait in seconds) when that name has used up its failures in the window.
+   */
+  begin(login: string): SignInAttempt | Promise<SignInAttempt>;
+}
+
+/** The key of a sign-in name: its lower case, hashed (a name can be as long as the body allows). */
+export const signInNameKey = (login: string): string =>
+  createHash('sha256').update(login.toLowerCase()).digest('base64url');
+
+/** The refusal of an attempt, `waitMs` before the oldest counted failure leaves the window. */
+export function tooManyFailedSignIns(waitMs: number): TooManyRequests {
+  const waitS = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(waitS / 60);
+  return new TooManyRequests(
+    `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    waitS,
+  );
+}
+
 /** Options for tests; production uses the constants above and the wall clock. */
 export interface FailedSignInsOptions {
   max?: number;
@@ -42,16 +68,16 @@ export interface FailedSignInsOptions {
  * limit behaves the same for unknown names and reveals nothing about which exist; an account is thus
  * reachable under two names (2 × {@link MAX_FAILED_SIGN_INS} per window at most).
  *
- * Kept in this process's memory (an LRU, `lru-cache`), like @fastify/rate-limit's per-IP counts:
- * state is lost on restart and not shared between instances, until a Redis store backs both when
- * `REDIS_URL` is set (design.md §2, not built yet).
+ * Kept in this process's memory (an LRU, `lru-cache`): state is lost on restart and not shared
+ * between instances. With `REDIS_URL` set, failed-sign-ins-redis.ts counts in Redis instead and
+ * falls back to this one while Redis fails (docs/decisions/0036).
  *
  * An attempt is counted when it starts, not when it fails, so parallel requests cannot slip past
  * the limit while their passwords are being verified; a right password releases its own attempt
  * but never earlier failures, so the account's rightful owner signing in does not give an attacker
  * a fresh allowance.
  */
-export class FailedSignIns {
+export class FailedSignIns implements FailedSignInLimit {
   private readonly max: number;
   private readonly windowMs: number;
   private readonly now: () => number;
@@ -76,17 +102,12 @@ export class FailedSignIns {
    */
   begin(login: string): SignInAttempt {
     // Hashed: a name can be as long as the body allows, the key stays 43 characters.
-    const key = createHash('sha256').update(login.toLowerCase()).digest('base64url');
+    const key = signInNameKey(login);
     const now = this.now();
     const recent = (this.attempts.get(key) ?? []).filter((at) => at > now - this.windowMs);
     if (recent.length >= this.max) {
       this.attempts.set(key, recent, { noUpdateTTL: true });
-      const waitS = Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000));
-      const minutes = Math.ceil(waitS / 60);
-      throw new TooManyRequests(
-        `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        waitS,
-      );
+      throw tooManyFailedSignIns(recent[0]! + this.windowMs - now);
     }
     recent.push(now);
     this.attempts.set(key, recent);

@@ -13,7 +13,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { beatmaps, beatmapVersions, catalogueTotals, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
-import { pageWithTotal, totalColumn } from '../../lib/crud/page-total.ts';
+import {
+  type ListTotal,
+  pageWithBoundedTotal,
+  pageWithTotal,
+  totalColumn,
+} from '../../lib/crud/page-total.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { ItemStore } from '../items/index.ts';
 
@@ -74,8 +79,9 @@ export async function findBeatmapsByIds(db: DbOrTx, ids: readonly number[]): Pro
 }
 
 /**
- * Where `listBeatmaps` takes the envelope's `total` from (docs/decisions/0004):
- * - 'count': `count(*)` of the list's condition;
+ * Where `listBeatmaps` takes the envelope's `total` from (docs/decisions/0004, 0034):
+ * - 'count': `count(*)` of the list's condition, exact up to EXACT_TOTAL_MAX matches and the
+ *   planner's estimate past it (lib/crud/page-total.ts pageWithBoundedTotal);
  * - 'published': the exact running total of published beatmaps (`catalogue_totals`, kept by
  *   triggers), for the unfiltered public list only — the caller guarantees the scope is exactly that.
  */
@@ -121,29 +127,39 @@ export async function listBeatmaps(
   scope: SQL | undefined,
   totalSource: TotalSource = 'count',
   defaultOrder = false,
-): Promise<{ rows: BeatmapWithUser[]; total: number }> {
+): Promise<{ rows: BeatmapWithUser[]; total: ListTotal }> {
   const where = and(scope, query.where);
-  const totalQuery =
-    totalSource === 'published' ? keptTotal(db) : db.select({ n: count() }).from(beatmaps).where(where);
-  const publicPage =
-    totalSource === 'published' && defaultOrder
-      ? prepared(db, 'beatmaps_public_page', (root) =>
-          pageQuery(
-            root,
-            where,
-            query.orderBy,
-            totalColumn(keptTotal(root)),
-            sql.placeholder('limit'),
-            sql.placeholder('offset'),
-          ).prepare('beatmaps_public_page'),
-        )
-      : undefined;
+  if (totalSource === 'count') {
+    // Exact up to EXACT_TOTAL_MAX matches, the planner's estimate past it (docs/decisions/0034).
+    const matches = () =>
+      db
+        .select({ one: sql`1` })
+        .from(beatmaps)
+        .where(where);
+    const { rows, total } = await pageWithBoundedTotal(db, matches, query, (totalSql) =>
+      pageQuery(db, where, query.orderBy, totalSql, query.limit, query.offset),
+    );
+    return { rows: rows.map(merge), total };
+  }
+  const totalQuery = keptTotal(db);
+  const publicPage = defaultOrder
+    ? prepared(db, 'beatmaps_public_page', (root) =>
+        pageQuery(
+          root,
+          where,
+          query.orderBy,
+          totalColumn(keptTotal(root)),
+          sql.placeholder('limit'),
+          sql.placeholder('offset'),
+        ).prepare('beatmaps_public_page'),
+      )
+    : undefined;
   const { rows, total } = await pageWithTotal(totalQuery, query, (totalSql) =>
     publicPage
       ? publicPage.execute({ limit: query.limit, offset: query.offset })
       : pageQuery(db, where, query.orderBy, totalSql, query.limit, query.offset),
   );
-  return { rows: rows.map(merge), total };
+  return { rows: rows.map(merge), total: { value: total, estimated: false } };
 }
 
 /** The version holding this map hash (with its beatmap's id and title), or undefined. */

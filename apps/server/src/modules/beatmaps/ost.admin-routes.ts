@@ -1,7 +1,7 @@
 import { beatmapSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { paginatedSchema } from '@synthhub/shared/api/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 import { runStagedUpload } from '../../lib/uploads/staged-upload.ts';
@@ -36,7 +36,7 @@ export const adminOstRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Admin: the official soundtrack (OST) beatmaps, paged, in the list grammar',
         querystring: crudQuerySchema(beatmapsResource),
-        response: { 200: paginatedSchema(beatmapSchema) },
+        response: { 200: listResponseSchema(beatmapSchema, beatmapsResource) },
         security,
       },
     },

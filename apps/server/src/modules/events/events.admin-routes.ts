@@ -1,11 +1,12 @@
 import {
   adminEventDetailSchema,
-  adminEventPageSchema,
+  adminEventRowSchema,
   eventPatchSchema,
 } from '@synthhub/shared/events/events.admin.schemas';
 import { eventCreateSchema } from '@synthhub/shared/events/events.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 import { addAdminGate } from '../../policies/admin-gate.ts';
@@ -50,7 +51,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsRoutesOptions> 
         tags,
         summary: 'Admin: every event (drafts too), paged, searchable by title/slug, sortable',
         querystring: crudQuerySchema(adminEventsResource),
-        response: { 200: adminEventPageSchema },
+        response: { 200: listResponseSchema(adminEventRowSchema, adminEventsResource) },
         security,
       },
     },

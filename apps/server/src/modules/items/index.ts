@@ -8,7 +8,7 @@ export type { ItemCreated, ItemDescriptor, ItemRow, ItemStore, ResponseSchemas }
 export { itemAction } from './item-actions.ts';
 export { adminItemRoutes } from './admin-item-routes.ts';
 export { ITEMS_PURGE_EVERY_MS, ITEMS_PURGE_JOB, purgeDeletedItems } from './item-purge.ts';
-export { itemDownloadRoute } from './item-downloads.ts';
+export { itemDownloadRoute, registerItemDownloads } from './item-downloads.ts';
 export { editItem } from './item-edit.ts';
 export { numericString, presentItemCounts, presentItemUser } from './item-presenter.ts';
 export { registerItemRoutes } from './item-routes.ts';

@@ -17,6 +17,7 @@ export const ITEM_PAGE: Record<ContentKind, (id: number) => string> = {
   playlist: (id) => `/playlists/${id}`,
   avatar: (id) => `/models/avatars/${id}`,
   stage: (id) => `/models/stages/${id}`,
+  mod: (id) => `/mods/${id}`,
 };
 
 /** A moderation action that cannot be applied in the item's state (409). */

@@ -1,4 +1,25 @@
 import type { Notification } from '@synthhub/shared/notifications/notifications.schemas';
+import type { Fanout } from '../../lib/redis/fanout.ts';
+
+/** The fan-out channel of new notifications: `{userId, notification}` (lib/redis/fanout.ts). */
+export const NOTIFICATIONS_CHANNEL = 'notifications';
+
+/** A message of {@link NOTIFICATIONS_CHANNEL}. */
+interface HubMessage {
+  userId: number;
+  notification: Notification;
+}
+
+const isHubMessage = (message: unknown): message is HubMessage => {
+  const m = message as Partial<HubMessage> | null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    Number.isInteger(m.userId) &&
+    typeof m.notification === 'object' &&
+    m.notification !== null
+  );
+};
 
 /** One open stream: `send` writes a notification to it, `close` ends it. */
 export interface HubClient {
@@ -7,14 +28,21 @@ export interface HubClient {
 }
 
 /**
- * The in-process fan-out of new notifications to the open `GET /api/notifications/stream`
- * connections of each user (docs/decisions/0017). Only streams held by this process are reached:
- * with several server instances, `publish` must go through a shared channel (Redis pub/sub when
- * `REDIS_URL` is set, design.md §6) so every instance delivers to its own streams; until then a
- * tab on another instance still gets the notification from its polling fallback (spec §9).
+ * The fan-out of new notifications to the open `GET /api/notifications/stream` connections of
+ * each user (docs/decisions/0017). `publish` sends through `fanout` (lib/redis/fanout.ts): this
+ * instance delivers to its own streams at once, and with `REDIS_URL` set every other instance
+ * delivers to the streams it holds (Redis pub/sub; docs/decisions/0036). A message lost while
+ * Redis is unreachable still reaches the tab through the bell's polling (spec §9).
  */
 export class NotificationHub {
   private readonly clients = new Map<number, Set<HubClient>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly fanout: Fanout) {
+    this.unsubscribe = fanout.subscribe(NOTIFICATIONS_CHANNEL, (message) => {
+      if (isHubMessage(message)) this.deliver(message.userId, message.notification);
+    });
+  }
 
   /** Adds a stream of `userId`; returns a function that removes it. */
   add(userId: number, client: HubClient): () => void {
@@ -27,8 +55,17 @@ export class NotificationHub {
     };
   }
 
-  /** Sends `notification` to every open stream of `userId`; a failing stream is closed and dropped. */
+  /**
+   * Sends `notification` to every open stream of `userId` on every instance (this one's before
+   * it returns); a failing stream is closed and dropped.
+   */
   publish(userId: number, notification: Notification): void {
+    const message: HubMessage = { userId, notification };
+    void this.fanout.publish(NOTIFICATIONS_CHANNEL, message);
+  }
+
+  /** Sends `notification` to the streams of `userId` this instance holds. */
+  private deliver(userId: number, notification: Notification): void {
     for (const client of this.clients.get(userId) ?? []) {
       try {
         client.send(notification);
@@ -43,8 +80,9 @@ export class NotificationHub {
     return this.clients.get(userId)?.size ?? 0;
   }
 
-  /** Ends every stream (the app is closing). */
+  /** Ends every stream and stops listening to other instances (the app is closing). */
   closeAll(): void {
+    this.unsubscribe();
     for (const set of this.clients.values()) for (const client of set) client.close();
     this.clients.clear();
   }

@@ -6,7 +6,7 @@ import { CONTENT_LABELS } from '../../policies/content.ts';
 import { NotificationHub } from './notification-hub.ts';
 import * as repo from './notifications.repository.ts';
 import { notify, publishRows } from './notifications.service.ts';
-import { StreamTickets } from './stream-tickets.ts';
+import { MemoryUsedTicketIds, RedisUsedTicketIds, StreamTickets } from './stream-tickets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,8 +79,12 @@ export function votesText(n: number, title: string): string {
  * - `notify` jobs from any module (reviews, dethroned scores later).
  */
 export function registerNotifications(app: FastifyInstance): void {
-  app.decorate('notificationHub', new NotificationHub());
-  app.decorate('streamTickets', new StreamTickets(app.config.jwtSecret));
+  app.decorate('notificationHub', new NotificationHub(app.fanout));
+  // With REDIS_URL a ticket issued on one instance is redeemed once on any (docs/decisions/0036).
+  const usedTickets = app.redis
+    ? new RedisUsedTicketIds(app.redis.command, app.redis.keyPrefix, new MemoryUsedTicketIds(), app.log)
+    : new MemoryUsedTicketIds();
+  app.decorate('streamTickets', new StreamTickets(app.config.jwtSecret, usedTickets));
   // preClose: open streams would otherwise keep the server's close waiting.
   app.addHook('preClose', async () => app.notificationHub.closeAll());
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizz
 import type { Db } from '../../db/client.ts';
 import {
   avatars,
+  mods,
   beatmaps,
   follows,
   notifications,
@@ -157,7 +158,13 @@ export async function pruneCleared(db: DbOrTx, before: Date): Promise<number> {
   return rows.length;
 }
 
-const ITEM_TABLES = { beatmap: beatmaps, playlist: playlists, stage: stages, avatar: avatars } as const;
+const ITEM_TABLES = {
+  beatmap: beatmaps,
+  playlist: playlists,
+  stage: stages,
+  avatar: avatars,
+  mod: mods,
+} as const;
 
 /** What a notification says about a content item: its owner, display title, publish state and cover. */
 export interface ItemSummary {

@@ -1,6 +1,6 @@
 import { adminReviewSchema, reviewModerationBodySchema } from '@synthhub/shared/admin/reviews.schemas';
-import { paginatedSchema } from '@synthhub/shared/api/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { idParams as params } from '../../lib/http/id-params.ts';
 import { noContentResponse } from '../../lib/http/response-schemas.ts';
@@ -33,7 +33,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Admin: reviews (hidden ones too), searchable, filtered and paged, newest first'),
         querystring: crudQuerySchema(adminReviewsResource),
-        response: { 200: paginatedSchema(adminReviewSchema) },
+        response: { 200: listResponseSchema(adminReviewSchema, adminReviewsResource) },
       },
     },
     async (request) => listAdminReviews(app, request.query),

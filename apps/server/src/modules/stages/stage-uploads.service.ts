@@ -1,4 +1,8 @@
-import { STAGE_UPLOAD_CLAIM_GRACE_S, STAGE_UPLOAD_URL_TTL_S } from '@synthhub/shared/stages/stages.constants';
+import {
+  STAGE_UPLOAD_CLAIM_GRACE_S,
+  STAGE_UPLOAD_URL_TTL_S,
+  STAGEPKG_MAX_BYTES,
+} from '@synthhub/shared/stages/stages.constants';
 import type { StageUploadPayload } from '@synthhub/shared/stages/stages.schemas';
 import type { StageUploadTicket } from '@synthhub/shared/stages/stages.types';
 import { formatSize } from '@synthhub/shared/format/size';
@@ -16,6 +20,18 @@ import { pendingUploadKey } from '../../lib/storage/content-key.ts';
 
 /** The `kind` of pending uploads made for stages. */
 export const STAGE_UPLOAD_KIND = 'stage';
+
+/** The 413 of a package over `maxBytes` bytes. */
+function tooLarge(maxBytes: number): PayloadTooLarge {
+  return new PayloadTooLarge(`The file is too large: stage packages may be at most ${formatSize(maxBytes)}.`);
+}
+
+/** The 400 of an upload without bytes. */
+function emptyUpload(): BadRequest {
+  return new BadRequest('Required: the request body must hold the .stagepkg file.', {
+    validation: ['file: Required'],
+  });
+}
 
 /** Removes pending uploads that expired more than the grace period ago, with their files (best effort). */
 async function sweepExpired(ctx: Pick<StagesContext, 'db' | 'storage' | 'log'>, now: Date): Promise<void> {
@@ -82,14 +98,9 @@ export async function receiveUpload(
   try {
     file = await streamToTempFile(body, ctx.uploads.tempDir, `${id}.stagepkg`, {
       maxBytes,
-      tooLarge: () =>
-        new PayloadTooLarge(`The file is too large: stage packages may be at most ${formatSize(maxBytes)}.`),
+      tooLarge: () => tooLarge(maxBytes),
     });
-    if (file.size === 0) {
-      throw new BadRequest('Required: the request body must hold the .stagepkg file.', {
-        validation: ['file: Required'],
-      });
-    }
+    if (file.size === 0) throw emptyUpload();
     const row = await uploads.markReceived(ctx.db, id, now);
     if (!row) throw unusableUrl(await uploads.findPendingUpload(ctx.db, id));
     const key = pendingUploadKey(id);
@@ -108,14 +119,47 @@ export async function receiveUpload(
   }
 }
 
-async function claim(ctx: Pick<StagesContext, 'db'>, user: AuthUser, fileId: string, now: Date) {
+/**
+ * Step 2 done straight to the storage (an S3 presigned URL, lib/storage/signed-upload.ts): the
+ * server was not told, so step 3 looks for the object `pendingUploadKey(id)` and records it as
+ * received at the time the storage wrote it (which refused the PUT after the URL's expiry).
+ * Returns false when there is no object. An empty object (400) or one over the `.stagepkg` limit
+ * (413) is deleted and refused; the URL stays usable until it expires.
+ */
+async function adoptDirectUpload(
+  ctx: Pick<StagesContext, 'db' | 'storage' | 'config'>,
+  id: string,
+): Promise<boolean> {
+  const key = pendingUploadKey(id);
+  const stat = await ctx.storage.stat(key);
+  if (!stat) return false;
+  const maxBytes = ctx.config.stagepkgLimits?.maxBytes ?? STAGEPKG_MAX_BYTES;
+  if (stat.size === 0 || stat.size > maxBytes) {
+    await ctx.storage.delete(key);
+    throw stat.size === 0 ? emptyUpload() : tooLarge(maxBytes);
+  }
+  // Of two step 3s racing here, one marks it; both record the same key and size.
+  await uploads.markReceived(ctx.db, id, stat.modifiedAt);
+  await uploads.setStoredFile(ctx.db, id, key, stat.size);
+  return true;
+}
+
+async function claim(
+  ctx: Pick<StagesContext, 'db' | 'storage' | 'config'>,
+  user: AuthUser,
+  fileId: string,
+  now: Date,
+) {
   const pending = await uploads.findPendingUpload(ctx.db, fileId);
   if (!pending || !canUsePendingUpload(user, pending) || pending.kind !== STAGE_UPLOAD_KIND) {
     throw new NotFound(`Upload "${fileId}" was not found: start with GET /api/models/stages/upload.`);
   }
   if (pending.claimedAt) throw new Conflict(`Upload "${fileId}" was already used.`);
   if (!pending.storageKey) {
-    throw new BadRequest(`Upload "${fileId}" has no file yet: PUT the .stagepkg to its cdn_url first.`);
+    // With presigned URLs the bytes went to the storage without this server seeing them.
+    const adopted = ctx.storage.signedPutUrl ? await adoptDirectUpload(ctx, fileId) : false;
+    if (!adopted)
+      throw new BadRequest(`Upload "${fileId}" has no file yet: PUT the .stagepkg to its cdn_url first.`);
   }
   if (pending.expiresAt.getTime() + STAGE_UPLOAD_CLAIM_GRACE_S * 1000 < now.getTime()) {
     throw new BadRequest(`Upload "${fileId}" has expired: upload the file again.`);
@@ -131,7 +175,8 @@ async function claim(ctx: Pick<StagesContext, 'db'>, user: AuthUser, fileId: str
  * `importStagePackage`. The upload is used up either way: its bytes and record are removed, so a
  * refused package leaves no rows and no files. Returns the stage id.
  * Throws NotFound (unknown upload or stage), Forbidden (someone else's stage), Conflict (used
- * already), BadRequest (no file yet, expired), UnprocessableFile (a bad package).
+ * already), BadRequest (no file yet, expired, empty), PayloadTooLarge (over the `.stagepkg` limit, a
+ * file PUT straight to the bucket), UnprocessableFile (a bad package).
  */
 export async function useStageUpload(
   ctx: StagesContext,
@@ -151,7 +196,12 @@ export async function useStageUpload(
     // A local copy for the parsing worker (the storage may not be a local disk).
     const stream = await ctx.storage.stream(key);
     if (!stream) throw new BadRequest(`The file of upload "${payload.fileId}" is gone: upload it again.`);
-    file = await streamToTempFile(stream, ctx.uploads.tempDir, `${payload.fileId}.stagepkg`);
+    // Bounded: a bucket's presigned URL could have replaced the object after step 3 checked it.
+    const maxBytes = ctx.config.stagepkgLimits?.maxBytes ?? STAGEPKG_MAX_BYTES;
+    file = await streamToTempFile(stream, ctx.uploads.tempDir, `${payload.fileId}.stagepkg`, {
+      maxBytes,
+      tooLarge: () => tooLarge(maxBytes),
+    });
     return await importStagePackage(ctx, user, file.path, { ...payload, target });
   } finally {
     if (file) await removeTemp(file.path);

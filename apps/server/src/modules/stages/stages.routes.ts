@@ -6,7 +6,7 @@ import {
   stageUploadTicketSchema,
 } from '@synthhub/shared/stages/stages.types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HmacUploadSigner } from '../../lib/storage/signed-upload.ts';
+import { uploadUrlSigner } from '../../lib/storage/signed-upload.ts';
 import { signedInUser } from '../../policies/access.ts';
 import { createStageUpload } from './stage-uploads.service.ts';
 import * as service from './stages.service.ts';
@@ -24,7 +24,7 @@ const tags = ['stages'];
  * kernel's (stages.item.ts).
  */
 export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signer = new HmacUploadSigner(app.config.jwtSecret, app.config.publicUrl);
+  const signer = uploadUrlSigner(app.storage, app.config.jwtSecret, app.config.publicUrl);
   registerItemRoutes(app, stageItem);
 
   app.get(
@@ -33,7 +33,8 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Step 1 of the stage upload: {id, cdn_url}, a signed single-use PUT URL',
+        summary:
+          'Step 1 of the stage upload: {id, cdn_url}, a signed PUT URL (this server, single use; or the S3 bucket)',
         response: { 200: stageUploadTicketSchema },
       },
     },

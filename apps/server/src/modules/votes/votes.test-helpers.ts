@@ -8,6 +8,7 @@ import { makeSynth, uploadForm } from '../../../test/factories.ts';
 import { users } from '../../db/schema/index.ts';
 import { postAvatar } from '../avatars/avatars.test-helpers.ts';
 import { uploadStage } from '../stages/stage-test-kit.ts';
+import { addVersions, makeMod } from '../mods/mods.test-kit.ts';
 import { voteFigures } from './votes.rating.ts';
 import { VOTE_TARGETS } from './votes.targets.ts';
 
@@ -39,6 +40,12 @@ const create: Record<VoteKind, (app: FastifyInstance, token: string) => Promise<
     (
       await postAvatar(app, token, buildVrm({ specVersion: '1.0', name: `Fox ${seed++}`, authors: ['Kit'] }))
     ).json().id,
+  // A draft mod with one version, so it has a file to download.
+  mod: async (app, token) => {
+    const { id } = await makeMod(app, token, { published: false });
+    await addVersions(app, token, id, '1.0.0');
+    return id;
+  },
 };
 
 /**

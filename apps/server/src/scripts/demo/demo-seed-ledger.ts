@@ -24,7 +24,8 @@ export type DemoKind =
   | 'leaderboards'
   | 'events'
   | 'news'
-  | 'reviews';
+  | 'reviews'
+  | 'mods';
 
 /** Every demo account (mappers, makers) has an e-mail in this reserved domain (RFC 2606). */
 export const DEMO_EMAIL_DOMAIN = 'demo.synthhub.invalid';

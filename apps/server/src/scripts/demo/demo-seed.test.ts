@@ -71,8 +71,8 @@ describe('seedDemoContent', () => {
     const [profiles] = await t.app.db.select({ n: count() }).from(leaderboardProfiles);
     expect(profiles!.n).toBe(DEMO_MAPPERS.length + DEMO_PLAYERS.length + LEADERBOARDS.profiles);
     const [ledger] = await t.app.db.select({ n: count() }).from(demoSeedItems);
-    // admin, beatmaps, players, playlists, stages, avatars, the reviews, leaderboards, events and news items.
-    expect(ledger!.n).toBe(1 + COUNTS.beatmaps + DEMO_PLAYERS.length + 2 + 2 + 2 + 1 + 1 + 1 + 1);
+    // admin, beatmaps, players, playlists, stages, avatars, the reviews, leaderboards, events, news and mods items.
+    expect(ledger!.n).toBe(1 + COUNTS.beatmaps + DEMO_PLAYERS.length + 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1);
     const featured = (await t.app.inject({ url: '/api/events/featured' })).json();
     expect(featured).toMatchObject({ slug: 'best-of-2023', voting_state: 'open' });
     expect((await t.app.inject({ url: '/api/news/halloween22' })).statusCode).toBe(200);

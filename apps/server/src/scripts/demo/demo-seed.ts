@@ -18,6 +18,7 @@ import { seedDemoEventsOnce } from './events.demo.ts';
 import type { DemoQueueOptions } from './demo-queue.ts';
 import * as ledger from './demo-seed-ledger.ts';
 import { DemoNewsAborted, seedDemoNews } from './news.demo.ts';
+import { seedDemoMods } from './mods.demo.ts';
 import {
   DemoLeaderboardsAborted,
   type DemoLeaderboardOptions,
@@ -155,12 +156,23 @@ async function makeNews(app: FastifyInstance, signal?: AbortSignal): Promise<boo
 }
 
 /**
+ * The demo mods (mods.demo.ts) as one ledger item (`mods`, n 0, item 0), recorded once they are all
+ * made; an interrupted run's mods are deleted and made again by the next start. Skipped when made.
+ */
+async function makeMods(app: FastifyInstance, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted || (await ledger.madeDemoItems(app.db, 'mods')).size > 0) return;
+  const made = await seedDemoMods(app);
+  await ledger.recordDemoItem(app.db, 'mods', 0, 0);
+  app.log.info(`demo mods: ${made}`);
+}
+
+/**
  * One resumable step: removes the kind's half-made leftovers, then makes the items the ledger
  * lacks, recording each, with a progress line about every tenth of the step.
  */
 async function step(
   app: FastifyInstance,
-  kind: Exclude<ledger.DemoKind, 'admin' | 'leaderboards' | 'events' | 'news' | 'reviews'>,
+  kind: Exclude<ledger.DemoKind, 'admin' | 'leaderboards' | 'events' | 'news' | 'reviews' | 'mods'>,
   count: number,
   signal: AbortSignal | undefined,
   seed: (opts: DemoQueueOptions) => Promise<number>,
@@ -195,7 +207,7 @@ async function step(
  * competitive side (OST entries, leaderboards, profiles, scores, seasons, challenges, ranks and
  * rankings; leaderboards.demo.ts) in one transaction, then the demo events with votes
  * (events.demo.ts), in one transaction, then the news posts and the chartathon archive
- * (news.demo.ts) in another.
+ * (news.demo.ts) in another, then the demo mods with their versions (mods.demo.ts).
  *
  * Runs on an empty database, or to finish the seeding an interrupted start began; does nothing
  * once it completed or when the database already holds beatmaps without a seeding record.
@@ -221,7 +233,11 @@ export async function seedDemoContent(
   const state = await ledger.readDemoSeedState(app.db);
   if (state?.completedAt) {
     // A demo site seeded before the news step existed gets its news and archive on this start.
-    if ((await ledger.madeDemoItems(app.db, 'admin')).size > 0) await makeNews(app, signal);
+    if ((await ledger.madeDemoItems(app.db, 'admin')).size > 0) {
+      await makeNews(app, signal);
+      // Likewise the mods, on a demo site seeded before mods existed.
+      await makeMods(app, signal);
+    }
     return result;
   }
   if (!state) {
@@ -252,6 +268,7 @@ export async function seedDemoContent(
   await seedDemoEventsOnce(app, signal);
   // The chartathon archive links the oldest published beatmaps, so it comes after them.
   await makeNews(app, signal);
+  await makeMods(app, signal);
   // The uploads queued their cover sizes (docs/decisions/0012): made before the site opens, as
   // when they were made during the upload, so the first visitors are not served resizes.
   if (!signal?.aborted) await app.jobs.drained();

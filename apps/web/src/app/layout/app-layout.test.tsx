@@ -6,10 +6,11 @@ import { jsonResponse, renderRoutes, testSession } from '../../testing/test-util
 import { AppLayout } from './app-layout.tsx';
 import { SEARCH_TITLE } from './search-button.tsx';
 
-function setup(session: ReturnType<typeof testSession> | null = null) {
+function setup(session: ReturnType<typeof testSession> | null = null, external?: () => Response) {
   if (session) sessionStore.set(session);
   const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/site/external' && external) return external();
     if (path === '/api/auth/user' && session) return jsonResponse(200, { user: session.user });
     if (path === '/api/auth/logout') return jsonResponse(204, null);
     return jsonResponse(404, { statusCode: 404, message: 'Not found' });
@@ -68,13 +69,51 @@ describe('AppLayout', () => {
       News: '/news/official',
       'Chartathon Archive': '/archive/chartathon',
     });
-    expect(hrefs['NoodleManagerXLatest release']).toMatch(
-      /^https:\/\/github\.com\/tommaier123\/NoodleManagerX/,
-    );
+    expect(hrefs['NoodleManagerX']).toMatch(/^https:\/\/github\.com\/tommaier123\/NoodleManagerX/);
     for (const name of [/Discord/, /Ideas/, /Wiki/, /Store/, /MelonLoader/]) {
       expect(within(nav).getByRole('link', { name }).getAttribute('target')).toBe('_blank');
     }
     expect(hrefs['My Downloads']).toBeUndefined();
+  });
+
+  it("shows the mod manager's latest release and the chat's online count (spec §1, §7 External)", async () => {
+    const { user, fetch } = setup(null, () =>
+      jsonResponse(200, {
+        mod_manager: {
+          tag_name: 'v9.8.7',
+          html_url: 'https://github.test/releases/v9.8.7',
+          download_url: null,
+        },
+        community: { presence_count: 1234, join_url: 'https://chat.test/join' },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const manager = await within(nav).findByRole('link', { name: /NoodleManagerX/ });
+    await waitFor(() => expect(manager.textContent).toContain('v9.8.7'));
+    expect(manager.getAttribute('href')).toBe('https://github.test/releases/v9.8.7');
+    const chat = within(nav).getByRole('link', { name: /Discord/ });
+    expect(chat.textContent).toContain('1,234 online');
+    expect(chat.getAttribute('href')).toBe('https://chat.test/join');
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/site/external'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 500 answer', () => jsonResponse(500, { statusCode: 500, message: 'boom' })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response],
+    ['both parts null', () => jsonResponse(200, { mod_manager: null, community: null })],
+  ])('hides the version and the count on %s, the rest of the page working', async (_name, answer) => {
+    const { user, fetch } = setup(null, answer);
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/site/external'))).toBe(true),
+    );
+    const manager = within(nav).getByRole('link', { name: /NoodleManagerX/ });
+    expect(manager.textContent?.replace('(opens in a new tab)', '')).toBe('NoodleManagerX');
+    expect(within(nav).getByRole('link', { name: /Discord/ }).textContent).not.toMatch(/online/);
+    expect(within(nav).getByRole('link', { name: 'Custom Songs' }).getAttribute('href')).toBe('/beatmaps');
   });
 
   it('signed in, the sidebar also links My Downloads', async () => {

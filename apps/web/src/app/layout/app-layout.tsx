@@ -6,10 +6,12 @@ import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { theme } from '../theme.ts';
 import { Footer } from './footer.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
+import { UpdateBanner } from './update-banner.tsx';
 
 /** Page fade-in (spec §9: 100 ms). */
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -17,7 +19,8 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 /**
  * The shell around every page (spec §1): the skip link (first in the Tab order), progress bar, app
  * bar, the 250 px sidebar (permanent from 1264 px, a temporary drawer below), the page in
- * `<main id="main-content">`, and the footer.
+ * `<main id="main-content">`, and the footer; the offline banner above the page and the update banner
+ * (spec §4 "Connectivity", "Update banner").
  */
 export function AppLayout() {
   const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -35,6 +38,7 @@ export function AppLayout() {
       <Sidebar permanent={desktop} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
+        <OfflineBanner />
         <Box
           component="main"
           id={MAIN_CONTENT_ID}
@@ -56,6 +60,7 @@ export function AppLayout() {
         </Box>
         <Footer />
       </Box>
+      <UpdateBanner />
       <ScrollRestoration />
     </Box>
   );

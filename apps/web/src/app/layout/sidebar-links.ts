@@ -18,6 +18,7 @@ import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { SiteExternal } from '@synthhub/shared/site/external.schemas';
 import { externalLinks } from '../../config/links.ts';
 import { paths } from '../../config/paths.ts';
 
@@ -33,6 +34,8 @@ export interface SidebarLink {
   end?: boolean;
   /** Shown only to signed-in users (a signed-in route such as My Downloads). */
   signedIn?: boolean;
+  /** Filled from `GET /api/site/external` (spec §7 External) by {@link withExternal}. */
+  external?: 'modManager' | 'community';
 }
 
 /** A titled group of sidebar entries, drawn in its theme colour (spec §1). */
@@ -69,13 +72,8 @@ export const sidebarSections: SidebarSection[] = [
     color: 'mods',
     links: [
       { label: 'Released Mods', icon: ExtensionIcon, to: paths.mods.getHref() },
-      // The version number arrives with the release fetch of a later issue (spec §7 "External").
-      {
-        label: 'NoodleManagerX',
-        icon: BuildIcon,
-        href: externalLinks.modManager,
-        secondary: 'Latest release',
-      },
+      // Its latest version comes from the release fetch (spec §1 MODS, §7 External).
+      { label: 'NoodleManagerX', icon: BuildIcon, href: externalLinks.modManager, external: 'modManager' },
       { label: 'MelonLoader', icon: ExtensionIcon, href: externalLinks.modLoader, secondary: 'Mod loader' },
     ],
   },
@@ -93,7 +91,8 @@ export const sidebarSections: SidebarSection[] = [
     links: [
       { label: 'News', icon: NewspaperIcon, to: paths.news.official.getHref() },
       { label: 'Chartathon Archive', icon: EmojiEventsIcon, to: paths.archive.chartathon.getHref() },
-      { label: 'Discord', icon: ForumIcon, href: externalLinks.chat },
+      // With the count of online users when available (spec §1 COMMUNITY, §7 External).
+      { label: 'Discord', icon: ForumIcon, href: externalLinks.chat, external: 'community' },
       // The community vote of spec §2 (/events/best-of-2023), inside the site.
       { label: 'Best of 2023', icon: HowToVoteIcon, to: paths.events.bestOf2023.getHref() },
       { label: 'Ideas', icon: LightbulbIcon, href: externalLinks.ideas },
@@ -103,3 +102,25 @@ export const sidebarSections: SidebarSection[] = [
     ],
   },
 ];
+
+/**
+ * `sections` with the external facts filled in (spec §1): the mod manager's entry shows the latest
+ * release's `tag_name` and opens that release; the chat entry shows "N online" and links to the
+ * join URL. A fact that is null leaves its entry as it was (no version, no count).
+ */
+export function withExternal(sections: SidebarSection[], external: SiteExternal): SidebarSection[] {
+  const fill = (link: SidebarLink): SidebarLink => {
+    if (link.external === 'modManager' && external.mod_manager)
+      return { ...link, href: external.mod_manager.html_url, secondary: external.mod_manager.tag_name };
+    if (link.external === 'community' && external.community) {
+      const { presence_count, join_url } = external.community;
+      return {
+        ...link,
+        href: join_url ?? link.href,
+        secondary: `${presence_count.toLocaleString('en-US')} online`,
+      };
+    }
+    return link;
+  };
+  return sections.map((section) => ({ ...section, links: section.links.map(fill) }));
+}

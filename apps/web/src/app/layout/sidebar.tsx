@@ -11,10 +11,12 @@ import { alpha, type Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { NavLink } from 'react-router';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
+import { useSiteExternal } from '../../lib/site-external.ts';
 import { useCurrentUser } from '../../lib/use-session.ts';
 import { SIDEBAR_WIDTH } from '../theme.ts';
 import { Logo } from './logo.tsx';
-import { type SidebarLink, type SidebarSection, sidebarSections } from './sidebar-links.ts';
+import { type SidebarLink, type SidebarSection, sidebarSections, withExternal } from './sidebar-links.ts';
+import { useAfterFirstContent } from './use-after-first-content.ts';
 
 function SidebarItem({
   link,
@@ -78,9 +80,11 @@ function SidebarItem({
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const signedIn = useCurrentUser() !== null;
+  // Asked once the first page has its content: the first page needs none of it (docs/decisions/0025).
+  const external = useSiteExternal(useAfterFirstContent());
   return (
     <Box component="nav" aria-label="Main" sx={{ overflowY: 'auto', pb: 2 }}>
-      {sidebarSections.map((section) => (
+      {withExternal(sidebarSections, external).map((section) => (
         <List
           key={section.title}
           dense

@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/use-session.ts';
 import { parsePage } from '../../lib/parse-page.ts';
 import { ContentTabBar } from './content-tab-bar.tsx';
-import { contentTabs, tabFor } from './content-tabs.tsx';
+import { profileTabs, tabFor } from './content-tabs.tsx';
 
 /**
  * `/profile/{username?}/{tab?}` (spec §2): a user's public page with their figures as on the mappers
@@ -39,7 +39,7 @@ function Profile({ username, tabKey }: { username: string; tabKey: string | unde
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const query = useUser(username);
-  const tab = tabFor(tabKey);
+  const tab = tabFor(tabKey, profileTabs);
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 500;
     return <ErrorPage status={status} message={query.error.message} />;
@@ -71,7 +71,7 @@ function Profile({ username, tabKey }: { username: string; tabKey: string | unde
       </Stack>
       {user && <UserMapperStats userId={user.id} username={user.username} />}
       <ContentTabBar
-        tabs={contentTabs}
+        tabs={profileTabs}
         current={tab}
         label={`${username}'s content`}
         hrefFor={(t) => paths.profile.getHref(user?.username ?? username, t.key)}

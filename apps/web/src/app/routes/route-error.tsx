@@ -4,38 +4,17 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { ErrorPage } from '../../components/error-page.tsx';
 import { ApiError, errorStatus } from '../../lib/api-error.ts';
-
-const RELOAD_KEY = 'synthhub.chunk-reload-at';
-/** A failed code chunk reloads the page at most this often, in ms (spec §8, §9: once per minute). */
-const RELOAD_INTERVAL_MS = 60_000;
-
-function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : '';
-  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
-    message,
-  );
-}
-
-/** Reloads the page once a minute at most, so a new deployment's chunks get picked up. */
-function reloadForNewCode(): boolean {
-  try {
-    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (Date.now() - last < RELOAD_INTERVAL_MS) return false;
-    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-  } catch {
-    return false;
-  }
-  window.location.reload();
-  return true;
-}
+import { isChunkLoadError, reloadForNewCode, reloadPending } from '../../lib/chunk-reload.ts';
 
 /**
  * Route-level error boundary: shows the error page with the error's status (else 500) and, for API
- * errors, the server's message (spec §8 "Error shape"). Other errors never show their stack.
+ * errors, the server's message (spec §8 "Error shape"). Other errors never show their stack. A code
+ * chunk that failed to load reloads the page first, at most once a minute (spec §8, lib/chunk-reload.ts).
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isChunkLoadError(error) && reloadForNewCode()) return null;
+  // the page is reloading for new code: nothing to show meanwhile
+  if (reloadPending() || (isChunkLoadError(error) && reloadForNewCode())) return null;
   let status = errorStatus(error);
   let message: string | null = null;
   if (isRouteErrorResponse(error)) {
@@ -44,6 +23,9 @@ export function RouteError() {
     message = typeof data?.message === 'string' ? data.message : null;
   } else if (error instanceof ApiError) {
     message = error.message;
+  } else if (isChunkLoadError(error)) {
+    // still missing after the one reload the guard allows (spec §8): say what failed, not "an error"
+    message = 'This page could not be loaded. Check your connection, then try again.';
   } else if (status === 500) {
     console.error(error);
     message = 'Something went wrong while showing this page';

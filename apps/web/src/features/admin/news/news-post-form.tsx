@@ -1,11 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import {
   NEWS_BODY_MAX,
@@ -14,13 +10,9 @@ import {
   type NewsPostInput,
   newsPostInputSchema,
 } from '@synthhub/shared/news/news.schemas';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-
-/** The Markdown renderer of the news pages, loaded with the first preview (docs/decisions/0028). */
-const NewsMarkdown = lazy(() =>
-  import('../../../components/news-markdown.tsx').then((m) => ({ default: m.NewsMarkdown })),
-);
+import { MarkdownWritePreview } from '../../../components/markdown-write-preview.tsx';
 
 /** The form's fields as typed; `cover` '' for none. */
 interface Values {
@@ -63,7 +55,6 @@ export function NewsPostForm({ post, busy, error, onSubmit }: NewsPostFormProps)
   const [initial] = useState(() => fromPost(post));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [preview, setPreview] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const text = (key: 'slug' | 'title' | 'summary' | 'body_markdown' | 'cover') => ({
@@ -108,36 +99,19 @@ export function NewsPostForm({ post, busy, error, onSubmit }: NewsPostFormProps)
         {...text('summary')}
         helperText={errors.summary ?? `${values.summary.length} / ${NEWS_SUMMARY_MAX}`}
       />
-      <Box>
-        <Tabs value={preview ? 1 : 0} onChange={(_e, tab: number) => setPreview(tab === 1)} aria-label="Body">
-          <Tab label="Write" />
-          <Tab label="Preview" />
-        </Tabs>
-        {preview ? (
-          <Box
-            role="region"
-            aria-label="Preview"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 1, minHeight: 200 }}
-          >
-            <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
-              <NewsMarkdown markdown={values.body_markdown} />
-            </Suspense>
-          </Box>
-        ) : (
-          <TextField
-            label="Body (Markdown)"
-            sx={{ mt: 1 }}
-            multiline
-            minRows={10}
-            {...text('body_markdown')}
-            helperText={
-              errors.body_markdown ??
-              `${values.body_markdown.length} / ${NEWS_BODY_MAX}; raw HTML is not shown`
-            }
-            slotProps={{ htmlInput: { sx: { fontFamily: 'monospace' } } }}
-          />
-        )}
-      </Box>
+      <MarkdownWritePreview label="Body" markdown={values.body_markdown} minHeight={200}>
+        <TextField
+          label="Body (Markdown)"
+          sx={{ mt: 1 }}
+          multiline
+          minRows={10}
+          {...text('body_markdown')}
+          helperText={
+            errors.body_markdown ?? `${values.body_markdown.length} / ${NEWS_BODY_MAX}; raw HTML is not shown`
+          }
+          slotProps={{ htmlInput: { sx: { fontFamily: 'monospace' } } }}
+        />
+      </MarkdownWritePreview>
       <TextField
         label="Cover image URL (https, optional)"
         {...text('cover')}

@@ -8,6 +8,7 @@ const ITEM_PATHS: Record<string, (id: number) => string> = {
   playlist: (id) => `/playlists/${id}`,
   stage: (id) => `/models/stages/${id}`,
   avatar: (id) => `/models/avatars/${id}`,
+  mod: (id) => `/mods/${id}`,
   news: (id) => `/news/${id}`,
   user: (id) => `/admin/users/${id}`,
 };

@@ -74,6 +74,23 @@ describe('BeatmapsPage', () => {
     expect(again.requests().at(-1)?.search).toBe(last.search);
   });
 
+  it('counts exactly, or says "About" when the server estimated the total (docs/decisions/0034)', async () => {
+    const answer = (estimated: boolean) => () =>
+      jsonResponse(200, {
+        data: [beatmapFixture({ id: 1, title: 'Song 1' })],
+        count: 1,
+        total: 7400,
+        page: 1,
+        pageCount: 309,
+        ...(estimated ? { totalEstimated: true } : {}),
+      });
+    setup(answer(false));
+    expect(await screen.findByText('7,400 beatmaps')).toBeTruthy();
+    cleanup();
+    setup(answer(true));
+    expect(await screen.findByText('About 7,400 beatmaps')).toBeTruthy();
+  });
+
   it('says so when there are no beatmaps yet', async () => {
     setup(empty);
     expect(await screen.findByText('No beatmaps yet')).toBeTruthy();

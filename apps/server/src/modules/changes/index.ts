@@ -1,0 +1,8 @@
+/**
+ * The public entry of the changes module (docs/decisions/0013, 0035): the change feed under
+ * `/api/changes` and the catalogue index `/api/beatmaps/index.ndjson` (registered under the
+ * beatmaps prefix), for managers that keep a copy of the catalogue. Files outside
+ * `modules/changes/` import only this file; tests may reach further.
+ */
+export { changesRoutes } from './changes.routes.ts';
+export { beatmapIndexRoutes } from './beatmap-index.routes.ts';

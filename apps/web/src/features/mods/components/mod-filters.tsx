@@ -1,0 +1,55 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MOD_PLATFORM_LABELS, MOD_PLATFORMS } from '@synthhub/shared/mods/mods.constants';
+import { MOD_MESSAGES } from '@synthhub/shared/mods/mods.schemas';
+import { DebouncedTextField } from '../../../components/debounced-text-field.tsx';
+import type { ListUrlControls } from '../../../lib/use-list-url-state.ts';
+import { readGameVersion, readModPlatform } from '../mod-browse.ts';
+
+/**
+ * The /mods filters (MOD_LIST_SPEC): a Platform select (Any, PC, Quest) that changes the URL at
+ * once, and a Game version field that commits once typing pauses; a game version of the wrong
+ * shape shows the rule under the field and is not sent.
+ */
+export function ModFilters({ list }: { list: ListUrlControls }) {
+  const gameVersion = list.filters.game_version ?? '';
+  const badGameVersion = gameVersion !== '' && readGameVersion(gameVersion) === undefined;
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Platform"
+        value={readModPlatform(list.filters.platform) ?? 'any'}
+        onChange={(event) =>
+          list.update({ filters: { platform: event.target.value === 'any' ? '' : event.target.value } })
+        }
+        sx={{ minWidth: 150 }}
+      >
+        <MenuItem value="any">Any platform</MenuItem>
+        {MOD_PLATFORMS.map((p) => (
+          <MenuItem key={p} value={p}>
+            {MOD_PLATFORM_LABELS[p]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DebouncedTextField
+        size="small"
+        label="Game version"
+        placeholder="e.g. 2.1.0"
+        value={gameVersion}
+        onCommit={(value) => list.update({ filters: { game_version: value } })}
+        error={badGameVersion}
+        helperText={badGameVersion ? MOD_MESSAGES.gameVersion : undefined}
+        autoComplete="off"
+        sx={{ minWidth: 180 }}
+      />
+    </Stack>
+  );
+}
