@@ -27,11 +27,18 @@ export class LeaderboardView {
     return this.page.getByRole('group', { name: 'Mode' }).getByRole('button', { name, exact: true });
   }
 
-  /** Picks `label` (None, Combined or a set such as "NoFail") in the modifiers filter. */
+  /**
+   * Picks `label` (None, Combined or a set such as "NoFail") in the modifiers filter. Opens the menu
+   * again when a re-render (the chart's data arriving) closed it before the option was clicked.
+   */
   async chooseModifiers(label: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Modifiers' }).click();
-    await this.page.getByRole('option', { name: label, exact: true }).click();
+    const box = this.page.getByRole('combobox', { name: 'Modifiers' });
+    await expect(async () => {
+      if ((await this.page.getByRole('listbox').count()) === 0) await box.click({ timeout: 5_000 });
+      await this.page.getByRole('option', { name: label, exact: true }).click({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(this.page.getByRole('listbox')).toHaveCount(0);
+    await expect(box).toHaveText(label);
   }
 
   /** The text of every row, to tell two lists apart. */
