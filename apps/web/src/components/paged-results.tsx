@@ -36,8 +36,9 @@ export interface PagedResultsProps<T> {
 
 /**
  * A paginated list with every state a person expects: an error with Retry, loading skeletons, an
- * empty state (or "No … match these filters" with Clear filters), the items (dimmed while the next
- * page loads), and pagination links.
+ * empty state (or "No … match these filters" with Clear filters), a page past the end (links to
+ * the first and the last page; the API answers such a page's exact total, docs/decisions/0034),
+ * the items (dimmed while the next page loads), and pagination links.
  */
 export function PagedResults<T>({
   query,
@@ -72,9 +73,16 @@ export function PagedResults<T>({
             {data.total === 0 ? `No ${noun} yet` : `There are no ${noun} on this page`}
           </Typography>
           {data.total > 0 ? (
-            <Button component={RouterLink} to={hrefForPage(1)} sx={{ mt: 2 }}>
-              Go to the first page
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center' }}>
+              <Button component={RouterLink} to={hrefForPage(1)}>
+                Go to the first page
+              </Button>
+              {data.pageCount > 1 && page > data.pageCount && (
+                <Button component={RouterLink} to={hrefForPage(data.pageCount)}>
+                  Go to the last page ({data.pageCount})
+                </Button>
+              )}
+            </Stack>
           ) : (
             emptyHint && (
               <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -120,7 +120,8 @@ export function roundEstimate(n: number): number {
  * otherwise it is `plannedRows` of `matches` rounded (roundEstimate), never less than
  * `exactMax + 1` nor than the rows up to this page (plus one when the page is full, so that
  * `pageCount` always offers the next page after a full one), and `estimated`. An empty page past
- * the end counts apart. `matches` builds `select 1 from <table> where <the list's condition>`
+ * the end counts apart and exactly (at most `offset` rows match, so a count capped at `offset + 1`
+ * is exact: someone who followed a too-high estimate learns the real last page). `matches` builds `select 1 from <table> where <the list's condition>`
  * (a fresh builder per call: Drizzle's `limit` changes its builder). Rows and their order are the
  * page query's alone. Throws what the queries throw.
  */
@@ -137,7 +138,14 @@ export async function pageWithBoundedTotal<T extends { total: number | null }>(
   if (rows.length > 0 && rows.length < query.limit) {
     return { rows, total: { value: query.offset + rows.length, estimated: false } };
   }
-  const known = rows.length > 0 ? rows[0]!.total : (await counted)[0]?.n;
+  if (rows.length === 0) {
+    // Past the end: at most `offset` rows match, so counting up to `offset + 1` is exact. The
+    // visitor who followed an estimate too high gets the real last page (a rare, bounded cost).
+    const exact = (await cappedCount(db, matches(), query.offset))[0]?.n;
+    if (exact === undefined) throw new Error('the list total query found no row');
+    return { rows, total: { value: Number(exact), estimated: false } };
+  }
+  const known = rows[0]!.total;
   if (known === null || known === undefined) throw new Error('the list total query found no row');
   if (known <= exactMax) return { rows, total: { value: Number(known), estimated: false } };
   const floor = Math.max(exactMax + 1, query.offset + rows.length + (rows.length === query.limit ? 1 : 0));
