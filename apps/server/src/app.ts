@@ -8,7 +8,6 @@ import { SYNTH_MAX_BYTES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import type { Db, DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createDomainEvents, type DomainEventBus } from './lib/events/domain-events.ts';
 import { registerRateLimits } from './lib/http/rate-limits.ts';
+import { createResponseSerializerCompiler } from './lib/http/response-serializer.ts';
 import { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { storageOrigins } from './lib/storage/storage-settings.ts';
@@ -99,6 +99,12 @@ export interface AppDeps {
    * when absent. Tests pass a settable one to hit a window's edges to the millisecond.
    */
   now?: () => Date;
+  /**
+   * Writes every answer with both response writers and throws when their bytes differ
+   * (lib/http/response-serializer.ts, docs/decisions/0038). Default: on under Vitest
+   * (`process.env.VITEST`), so the whole server suite checks the fast writer against zod's.
+   */
+  verifyResponseSerializer?: boolean;
 }
 
 /**
@@ -114,7 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({
+      verify: deps.verifyResponseSerializer ?? Boolean(process.env.VITEST),
+    }),
+  );
   // Before any route: collects and enforces each route's access class (docs/decisions/0011).
   registerRouteAccess(app);
   // Like Fastify's JSON parser, but an empty body is "no body" rather than a 400, so body-less
