@@ -6,11 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SYNTH_MAX_BYTES } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db, DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { createDomainEvents, type DomainEventBus } from './lib/events/domain-events.ts';

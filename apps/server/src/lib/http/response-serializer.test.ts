@@ -1,5 +1,5 @@
 import { beatmapSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { beatmapsResource } from '../../modules/beatmaps/beatmaps.crud.ts';
