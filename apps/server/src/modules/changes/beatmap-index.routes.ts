@@ -3,17 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifNoneMatchHit } from '../../lib/http/etag.ts';
 import { NDJSON_TYPE } from '../../lib/http/ndjson.ts';
 import { fileResponse, notModifiedResponse } from '../../lib/http/response-schemas.ts';
-import { beatmapIndexEtag, currentCursor, openBeatmapIndex } from './beatmap-index.service.ts';
+import { acceptsGzip, BeatmapIndexCache, buildBeatmapIndex, plainIndexBody } from './beatmap-index.cache.ts';
+import { beatmapIndexEtag, currentCursor } from './beatmap-index.service.ts';
 
 /**
  * `GET /api/beatmaps/index.ndjson` (docs/decisions/0035): every released beatmap, one per line
- * (packages/shared `beatmapSummarySchema`), by id, streamed from one snapshot (openBeatmapIndex),
- * with `x-changes-cursor`, the feed cursor the index corresponds to (follow
- * `GET /api/changes?since=` from it). Strong ETag from that cursor; a matching `If-None-Match` →
- * 304 after one `max(seq)` query. Compressed (br/gzip) when accepted, by plugins/compression.ts.
+ * (packages/shared `beatmapSummarySchema`), by id, read from one snapshot and kept gzipped once per
+ * feed cursor (BeatmapIndexCache), with `x-changes-cursor`, the feed cursor the index corresponds
+ * to (follow `GET /api/changes?since=` from it). Strong ETag from that cursor; a matching
+ * `If-None-Match` → 304 after one `max(seq)` query. Sent gzipped when `Accept-Encoding` allows
+ * it (brotli is not offered: the kept bytes are gzip), otherwise unzipped on the way out.
  * Registered before the beatmaps' routes; a static path wins over their `/:id` anyway.
  */
 export const beatmapIndexRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new BeatmapIndexCache(() => buildBeatmapIndex(app.db));
   app.get(
     '/index.ndjson',
     {
@@ -34,15 +37,21 @@ export const beatmapIndexRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('etag', beatmapIndexEtag(now)).header(CHANGES_CURSOR_HEADER, String(now));
         return reply.status(304).send();
       }
-      const { cursor, body } = await openBeatmapIndex(app.db);
-      // A client gone mid-index: stop reading and end the snapshot transaction (a piped stream is
-      // only unpiped, not destroyed, when the response closes early).
+      const index = await cache.get(now);
+      reply
+        .header('etag', beatmapIndexEtag(index.cursor))
+        .header(CHANGES_CURSOR_HEADER, String(index.cursor))
+        .header('vary', 'accept-encoding')
+        .type(NDJSON_TYPE);
+      // Sent as built; a Content-Encoding set here keeps plugins/compression.ts out of it.
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(index.gzip);
+      }
+      const body = plainIndexBody(index);
+      // A client gone mid-index: stop unzipping (a piped stream is only unpiped, not destroyed,
+      // when the response closes early).
       reply.raw.on('close', () => body.destroy());
-      return reply
-        .header('etag', beatmapIndexEtag(cursor))
-        .header(CHANGES_CURSOR_HEADER, String(cursor))
-        .type(NDJSON_TYPE)
-        .send(body);
+      return reply.send(body);
     },
   );
 };

@@ -217,6 +217,29 @@ describe('a client that goes away mid-index', () => {
   });
 });
 
+describe('a client that reads slowly', () => {
+  it('holds no database connection: other requests are answered while it reads nothing', async () => {
+    await t.app.db.execute(sql`
+      insert into beatmaps (user_id, title, artist, mapper, hash, published, published_at)
+      select ${owner}, 'Slow ' || i || repeat(' padding', 20), 'Artist', 'Mapper', md5(i::text || random()::text), true, now()
+      from generate_series(1, 20000) as i`);
+    // Uncompressed, several megabytes: far more than the socket buffers take, so a server that
+    // streamed from its snapshot would stop mid-read, inside the transaction, and wait for us.
+    const res = await fetch(`${base}/api/beatmaps/index.ndjson`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read();
+    const answered = await Promise.race([
+      t.app.inject({ url: '/api/changes?limit=1' }).then((r) => r.statusCode),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000)),
+    ]);
+    expect(answered).toBe(200);
+    await reader.cancel();
+  }, 60_000);
+});
+
 describe('the advisory lock of the triggers', () => {
   it('is held by a transaction from its first catalogue change until it ends', async () => {
     const id = await insertBeatmapRow(t.app, owner);
