@@ -8,6 +8,7 @@ import { BucketUnavailable, S3Storage } from './lib/storage/s3-storage.ts';
 import { STORAGE_SWEEP_JOB } from './lib/storage/sweep-job.ts';
 import { NOTIFICATIONS_PRUNE_EVERY_MS, NOTIFICATIONS_PRUNE_JOB } from './modules/notifications/index.ts';
 import { ITEMS_PURGE_EVERY_MS, ITEMS_PURGE_JOB } from './modules/items/index.ts';
+import { CHANGES_COMPACT_EVERY_MS, CHANGES_COMPACT_JOB } from './modules/changes/index.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
   if (!closing) await app.jobs.schedule(NOTIFICATIONS_PRUNE_JOB, NOTIFICATIONS_PRUNE_EVERY_MS);
   // Daily: items soft-deleted more than 30 days ago are removed for good (docs/decisions/0030).
   if (!closing) await app.jobs.schedule(ITEMS_PURGE_JOB, ITEMS_PURGE_EVERY_MS);
+  // Daily: change-feed rows superseded by a later change of the same item go (docs/decisions/0035).
+  if (!closing) await app.jobs.schedule(CHANGES_COMPACT_JOB, CHANGES_COMPACT_EVERY_MS);
 }
 
 main().catch((error) => {

@@ -7,6 +7,7 @@ import { registerNotifications } from './modules/notifications/index.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from './modules/password-reset/index.ts';
 import { registerScoreJobs } from './modules/scores/index.ts';
+import { registerChangesJobs } from './modules/changes/index.ts';
 import { ITEMS_PURGE_JOB, purgeDeletedItems } from './modules/items/index.ts';
 import { modStore } from './modules/mods/index.ts';
 import { beatmapStore } from './modules/beatmaps/index.ts';
@@ -29,6 +30,8 @@ import { z } from 'zod';
  *   recounts (modules/scores; docs/decisions/0019).
  * - the recurring `items-purge` job (scheduled by server.ts) removes items soft-deleted more than
  *   30 days ago (modules/items; docs/decisions/0030).
+ * - the recurring `changes-compact` job (scheduled by server.ts) removes the change-feed rows a
+ *   later change of the same item supersedes (modules/changes; docs/decisions/0035).
  */
 export function registerSideEffects(app: FastifyInstance): void {
   app.jobs.defineBatch(ITEM_DOWNLOAD_JOB, itemDownloadJob);
@@ -40,6 +43,7 @@ export function registerSideEffects(app: FastifyInstance): void {
   app.events.on('item.downloaded', (download) => app.jobs.enqueue(ITEM_DOWNLOAD_JOB, download));
   registerNotifications(app);
   registerScoreJobs(app);
+  registerChangesJobs(app);
   const stores = [beatmapStore, playlistStore, avatarStore, stageStore, modStore];
   app.jobs.defineTask(ITEMS_PURGE_JOB, {
     schema: z.object({}),

@@ -65,9 +65,10 @@ describe('SIGKILL with side effects queued', () => {
       jobs: (await db.select({ kind: jobs.kind }).from(jobs)).map((j) => j.kind).sort(),
       row: (await db.select().from(beatmaps).where(eq(beatmaps.id, id)))[0]!,
     }));
-    // Also the daily purge of soft-deleted items and notification prune (recurring;
-    // docs/decisions/0030, 0017) and the followers' notice of the publish.
+    // Also the daily purge of soft-deleted items, notification prune and change-feed compaction
+    // (recurring; docs/decisions/0030, 0017, 0035) and the followers' notice of the publish.
     expect(queued.jobs).toEqual([
+      'changes-compact',
       'cover-sizes',
       ...Array<string>(ANONYMOUS + SIGNED_IN).fill('item-download'),
       'items-purge',
@@ -94,8 +95,12 @@ describe('SIGKILL with side effects queued', () => {
       row: (await db.select().from(beatmaps).where(eq(beatmaps.id, id)))[0]!,
       history: await db.select().from(beatmapDownloads).where(eq(beatmapDownloads.beatmapId, id)),
     }));
-    // Only the recurring prune and purge stay (moved forward, docs/decisions/0012).
-    expect(done.jobs.map((j) => j.kind).sort()).toEqual(['items-purge', 'notifications-prune']);
+    // Only the recurring compaction, prune and purge stay (moved forward, docs/decisions/0012).
+    expect(done.jobs.map((j) => j.kind).sort()).toEqual([
+      'changes-compact',
+      'items-purge',
+      'notifications-prune',
+    ]);
     expect(done.row.downloadCount).toBe(ANONYMOUS + SIGNED_IN);
     expect(done.history.map((h) => h.times)).toEqual([SIGNED_IN]);
     const keys = done.row.coverKeys;
