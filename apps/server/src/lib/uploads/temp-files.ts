@@ -54,7 +54,7 @@ export async function stageBytes(dir: string, bytes: Uint8Array, filename: strin
  * Streams `source` into a new temporary file in `dir`, hashing it (SHA-256) and counting its bytes
  * on the way, flushed to disk before it resolves; returns it as a {@link StagedFile} named
  * `filename`. Over `maxBytes` (when given) it stops reading and throws `tooLarge()`. On any error
- * the temporary file is deleted before the error is rethrown.
+ * the temporary file is deleted, once its stream has closed, before the error is rethrown.
  */
 export async function streamToTempFile(
   source: Readable,
@@ -73,10 +73,15 @@ export async function streamToTempFile(
       done(null, chunk);
     },
   });
+  // `flush`: fsync before close, so a committed row never names a file the disk lost.
+  const out = createWriteStream(path, { flags: 'wx', flush: true });
   try {
-    // `flush`: fsync before close, so a committed row never names a file the disk lost.
-    await pipeline(source, tap, createWriteStream(path, { flags: 'wx', flush: true }));
+    await pipeline(source, tap, out);
   } catch (error) {
+    // The file is opened asynchronously; remove it only once its stream has closed, so no open
+    // can still create it after the removal (a `.part` file was once seen left behind by a body
+    // cut off under load, in the CI run of upload-pipeline.test.ts).
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await removeTemp(path);
     throw error;
   }
