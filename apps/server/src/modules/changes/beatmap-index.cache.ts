@@ -29,7 +29,7 @@ export async function buildBeatmapIndex(db: Db): Promise<BuiltIndex> {
  * of the index are a function of the cursor, so every request asking while the cursor stands
  * shares one build, and a slow client reads from memory instead of holding a database
  * connection (on the embedded PGlite, the only one) until it has read everything. Memory: the
- * gzipped index, about 60 bytes per beatmap (bench/feed-index.ts prints the size).
+ * gzipped index, about 50 bytes per beatmap (bench/feed-index.ts prints the size).
  */
 export class BeatmapIndexCache {
   private latest?: { asked: number; built: Promise<BuiltIndex>; cursor?: number };
