@@ -81,6 +81,27 @@ async function sameInBucket(
   return (await digest(out.Body as Readable)).sha256 === local.sha256;
 }
 
+/** Delays between read-back checks of a copy, in ms: three tries in all (see readsBackSame). */
+const READ_BACK_RETRY_MS = [100, 400];
+
+/**
+ * Whether the object just written under `key` reads back as `local` (sameInBucket), asked again
+ * after READ_BACK_RETRY_MS when it does not: S3-compatible stores that are not read-after-write
+ * consistent, and s3rver in the tests (it answers a PUT before its file is flushed), can show the
+ * previous bytes for a moment. False when it still differs after the last try.
+ */
+async function readsBackSame(
+  target: S3Storage,
+  key: string,
+  local: { sha256: string; md5: string; size: number },
+): Promise<boolean> {
+  for (const wait of [0, ...READ_BACK_RETRY_MS]) {
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if ((await sameInBucket(target, key, local)) === true) return true;
+  }
+  return false;
+}
+
 /**
  * Copies every object of the local store `source` into the bucket of `target` under the same key
  * (README "Scaling out": `npm run storage:migrate`), verified: each local file is hashed (and
@@ -122,7 +143,7 @@ export async function migrateStorage(
     }
     // Written as-is (no touch-first `putFile`: a differing object must be overwritten).
     await target.putObjectFromFile(key, path(key));
-    if ((await sameInBucket(target, key, local)) !== true) {
+    if (!(await readsBackSame(target, key, local))) {
       result.mismatches.push({ key, problem: 'the copy in the bucket does not read back the same' });
       return;
     }
