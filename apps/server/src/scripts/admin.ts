@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../env.ts';
 import { AppError } from '../errors.ts';
-import { openScriptDb } from './script-db.ts';
+import { openScriptDb, runScript } from './script-db.ts';
 import type { Db } from '../db/client.ts';
 import { setAdmin } from './admin-role.ts';
 import { resetPassword } from './reset-password.ts';
@@ -111,10 +111,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../env.ts';
 import { jobStatusByKind, retryFailedJobs } from '../lib/jobs/job-status.ts';
 import { formatJobReport } from './jobs-report.ts';
-import { openScriptDb } from './script-db.ts';
+import { openScriptDb, runScript } from './script-db.ts';
 
 const USAGE = [
   'Usage: npm run jobs                          (the job queue, one line per kind)',
@@ -54,10 +54,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -39,3 +39,22 @@ export async function openScriptDb(config: Config): Promise<ScriptDb | { message
     },
   };
 }
+
+/**
+ * Runs a command-line script's `main` and exits the process with the code it answers. A thrown
+ * error is printed and exits 1 — or, when `refusal(error)` answers a code, only its message is
+ * printed (an expected refusal, not a bug) and the process exits with that code.
+ */
+export function runScript(
+  main: () => Promise<number>,
+  refusal?: (error: unknown) => number | undefined,
+): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const code = refusal?.(error);
+      console.error(code === undefined ? error : (error as Error).message);
+      process.exit(code ?? 1);
+    },
+  );
+}

@@ -4,6 +4,7 @@ import { loadConfig } from '../env.ts';
 import { LocalStorage } from '../lib/storage/local-storage.ts';
 import { BucketUnavailable, S3Storage } from '../lib/storage/s3-storage.ts';
 import { migrateStorage } from '../lib/storage/storage-migrate.ts';
+import { runScript } from './script-db.ts';
 
 /**
  * `npm run storage:migrate [-- --from <dir>] [--replace-mismatched]`: copies every file of the
@@ -47,10 +48,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof BucketUnavailable ? error.message : error);
-    process.exit(error instanceof BucketUnavailable ? 2 : 1);
-  },
-);
+runScript(main, (error) => (error instanceof BucketUnavailable ? 2 : undefined));
