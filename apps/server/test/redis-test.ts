@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /** The Redis the tests use: TEST_REDIS_URL, default the local one. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -43,4 +43,25 @@ export async function dropKeys(url: string, prefix: string): Promise<void> {
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * The Redis clients one test file opens, tracked: `open(url?, options?)` connects one (to
+ * TEST_REDIS_URL unless `url`), `close()` — for `afterAll` — deletes the keys under `prefix` and
+ * disconnects every client opened; `opened` lists them in order.
+ */
+export function testRedisClients(prefix: string) {
+  const clients: Redis[] = [];
+  return {
+    opened: clients as readonly Redis[],
+    open(url: string = TEST_REDIS_URL, options: RedisOptions = {}): Redis {
+      const redis = new Redis(url, options);
+      clients.push(redis);
+      return redis;
+    },
+    async close(): Promise<void> {
+      await dropKeys(TEST_REDIS_URL, prefix);
+      for (const redis of clients) redis.disconnect();
+    },
+  };
 }

@@ -1,12 +1,5 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  dropKeys,
-  NO_REDIS,
-  redisReachable,
-  TEST_REDIS_URL,
-  uniqueKeyPrefix,
-} from '../../../test/redis-test.ts';
+import { NO_REDIS, redisReachable, testRedisClients, uniqueKeyPrefix } from '../../../test/redis-test.ts';
 import { TooManyRequests } from '../../errors.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
 import { RedisFailedSignIns } from './failed-sign-ins-redis.ts';
@@ -16,12 +9,11 @@ const log = { warn: () => {}, info: () => {} };
 
 describe.skipIf(!up)(`RedisFailedSignIns ${up ? '' : NO_REDIS}`, () => {
   const prefix = uniqueKeyPrefix('failed-sign-ins');
-  const clients: Redis[] = [];
+  const clients = testRedisClients(prefix);
   let now = 1_000_000;
   /** One instance's counter: its own connection, on the shared prefix and hand-moved clock. */
   const instance = (fallback = new FailedSignIns({ max: 3, windowMs: 60_000 })) => {
-    const redis = new Redis(TEST_REDIS_URL);
-    clients.push(redis);
+    const redis = clients.open();
     return new RedisFailedSignIns(redis, {
       keyPrefix: prefix,
       fallback,
@@ -31,10 +23,7 @@ describe.skipIf(!up)(`RedisFailedSignIns ${up ? '' : NO_REDIS}`, () => {
       now: () => now,
     });
   };
-  afterAll(async () => {
-    await dropKeys(TEST_REDIS_URL, prefix);
-    for (const redis of clients) redis.disconnect();
-  });
+  afterAll(() => clients.close());
 
   it('counts the failures of every instance against one limit, in a sliding window', async () => {
     const a = instance();
@@ -76,13 +65,12 @@ describe.skipIf(!up)(`RedisFailedSignIns ${up ? '' : NO_REDIS}`, () => {
 
   it('counts in the fallback while Redis does not answer', async () => {
     const fallback = new FailedSignIns({ max: 1, windowMs: 60_000 });
-    const broken = new Redis('redis://127.0.0.1:1', {
+    const broken = clients.open('redis://127.0.0.1:1', {
       lazyConnect: true,
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
     });
     broken.on('error', () => {});
-    clients.push(broken);
     const counter = new RedisFailedSignIns(broken, { keyPrefix: prefix, fallback, log });
     await expect(counter.begin('dave')).resolves.toBeDefined();
     await expect(counter.begin('dave')).rejects.toThrow(TooManyRequests);

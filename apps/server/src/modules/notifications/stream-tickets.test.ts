@@ -1,12 +1,5 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  dropKeys,
-  NO_REDIS,
-  redisReachable,
-  TEST_REDIS_URL,
-  uniqueKeyPrefix,
-} from '../../../test/redis-test.ts';
+import { NO_REDIS, redisReachable, testRedisClients, uniqueKeyPrefix } from '../../../test/redis-test.ts';
 import { Unauthorized } from '../../errors.ts';
 import { MemoryUsedTicketIds, RedisUsedTicketIds, StreamTickets } from './stream-tickets.ts';
 
@@ -26,16 +19,12 @@ const up = await redisReachable();
 
 describe.skipIf(!up)(`StreamTickets shared through Redis ${up ? '' : NO_REDIS}`, () => {
   const prefix = uniqueKeyPrefix('stream-tickets');
-  const clients: Redis[] = [];
+  const clients = testRedisClients(prefix);
   const instance = () => {
-    const redis = new Redis(TEST_REDIS_URL);
-    clients.push(redis);
+    const redis = clients.open();
     return new StreamTickets(SECRET, new RedisUsedTicketIds(redis, prefix, new MemoryUsedTicketIds(), log));
   };
-  afterAll(async () => {
-    await dropKeys(TEST_REDIS_URL, prefix);
-    for (const redis of clients) redis.disconnect();
-  });
+  afterAll(() => clients.close());
 
   it('redeems a ticket issued on one instance once, on whichever instance comes first', async () => {
     const a = instance();
@@ -45,7 +34,7 @@ describe.skipIf(!up)(`StreamTickets shared through Redis ${up ? '' : NO_REDIS}`,
     await expect(a.redeem(ticket)).rejects.toThrow(Unauthorized);
     await expect(b.redeem(ticket)).rejects.toThrow(Unauthorized);
     // The used id expires with the ticket (60 s), not later.
-    const ttl = await clients[0]!.pttl(
+    const ttl = await clients.opened[0]!.pttl(
       `${prefix}stream-ticket:${
         JSON.parse(Buffer.from(ticket.split('.')[1]!, 'base64url').toString()).jti as string
       }`,
@@ -55,13 +44,12 @@ describe.skipIf(!up)(`StreamTickets shared through Redis ${up ? '' : NO_REDIS}`,
   });
 
   it('keeps single use in this process while Redis does not answer', async () => {
-    const broken = new Redis('redis://127.0.0.1:1', {
+    const broken = clients.open('redis://127.0.0.1:1', {
       lazyConnect: true,
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
     });
     broken.on('error', () => {});
-    clients.push(broken);
     const tickets = new StreamTickets(
       SECRET,
       new RedisUsedTicketIds(broken, prefix, new MemoryUsedTicketIds(), log),
