@@ -9,6 +9,7 @@ import { STORAGE_SWEEP_JOB } from './lib/storage/sweep-job.ts';
 import { NOTIFICATIONS_PRUNE_EVERY_MS, NOTIFICATIONS_PRUNE_JOB } from './modules/notifications/index.ts';
 import { ITEMS_PURGE_EVERY_MS, ITEMS_PURGE_JOB } from './modules/items/index.ts';
 import { CHANGES_COMPACT_EVERY_MS, CHANGES_COMPACT_JOB } from './modules/changes/index.ts';
+import { warmBeatmapSearchIndex } from './modules/beatmaps/index.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
@@ -89,6 +90,12 @@ async function main(): Promise<void> {
   }
   if (closing) return;
   await app.listen({ port: config.port, host: config.host });
+  // The beatmap search index loads in the background; lists wait for it only until then (docs/decisions/0039).
+  if (!closing) {
+    warmBeatmapSearchIndex(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the beatmap search index did not load; the first search loads it'),
+    );
+  }
   if (!closing) await app.jobs.schedule(STORAGE_SWEEP_JOB, config.storageSweepIntervalMin * 60_000);
   // Daily: notifications cleared more than 30 days ago are deleted (docs/decisions/0017).
   if (!closing) await app.jobs.schedule(NOTIFICATIONS_PRUNE_JOB, NOTIFICATIONS_PRUNE_EVERY_MS);

@@ -6,8 +6,10 @@ import { beatmaps } from '../../db/schema/index.ts';
 import { EXACT_TOTAL_MAX } from '../../lib/crud/page-total.ts';
 import { insertUser } from './beatmaps.test-helpers.ts';
 
-// docs/decisions/0034: a search matching more than EXACT_TOTAL_MAX beatmaps answers the planner's
-// estimate as `total`, flagged `totalEstimated: true`; rows and their order stay those of the query.
+// docs/decisions/0034: a search PostgreSQL answers that matches more than EXACT_TOTAL_MAX beatmaps
+// answers the planner's estimate as `total`, flagged `totalEstimated: true`; rows and their order
+// stay those of the query. Searches the beatmap search index answers (docs/decisions/0039) are
+// always exact.
 let t: TestApp;
 let userId: number;
 const BROAD = EXACT_TOTAL_MAX + 30;
@@ -48,6 +50,9 @@ const list = async (query: string) => {
   };
 };
 const search = (term: string) => `s=${encodeURIComponent(JSON.stringify({ title: { $contL: term } }))}`;
+/** Case-sensitive `$cont`: not an operator the search index answers, so PostgreSQL counts. */
+const databaseSearch = (term: string) =>
+  `s=${encodeURIComponent(JSON.stringify({ title: { $cont: term } }))}`;
 
 /** The ids the default order (published_at DESC, id DESC) gives for titles containing `term`. */
 async function expectedIds(term: string): Promise<number[]> {
@@ -60,15 +65,23 @@ async function expectedIds(term: string): Promise<number[]> {
 }
 
 describe('list totals past the exact threshold', () => {
-  it('flags an estimated total for a broad search; the rows are the same as ever', async () => {
+  it('flags an estimated total for a broad search PostgreSQL counts; the rows are the same as ever', async () => {
     const ids = await expectedIds('broadprobe');
     expect(ids).toHaveLength(BROAD);
-    const first = await list(`${search('broadprobe')}&limit=24&page=2`);
+    const first = await list(`${databaseSearch('Broadprobe')}&limit=24&page=2`);
     expect(first.data.map((b) => b.id)).toEqual(ids.slice(24, 48));
     expect(first.totalEstimated).toBe(true);
     expect(first.total).toBeGreaterThan(EXACT_TOTAL_MAX);
     expect(first.pageCount).toBe(Math.ceil(first.total / 24));
     expect(first.pageCount).toBeGreaterThan(2);
+  });
+
+  it('answers the exact total of a broad search the search index answers', async () => {
+    const ids = await expectedIds('broadprobe');
+    const page = await list(`${search('broadprobe')}&limit=24&page=2`);
+    expect(page.data.map((b) => b.id)).toEqual(ids.slice(24, 48));
+    expect(page).toMatchObject({ total: BROAD, pageCount: Math.ceil(BROAD / 24) });
+    expect('totalEstimated' in page).toBe(false);
   });
 
   it('answers the exact total, unflagged, on the partial last page and for narrow searches', async () => {
@@ -86,7 +99,7 @@ describe('list totals past the exact threshold', () => {
   });
 
   it('past the end: empty data and the exact total, so the real last page is known', async () => {
-    const past = await list(`${search('broadprobe')}&limit=24&page=500`);
+    const past = await list(`${databaseSearch('Broadprobe')}&limit=24&page=500`);
     expect(past).toMatchObject({ data: [], total: BROAD, pageCount: Math.ceil(BROAD / 24) });
     expect('totalEstimated' in past).toBe(false);
     const narrow = await list(`${search('narrowprobe')}&limit=10&page=50`);

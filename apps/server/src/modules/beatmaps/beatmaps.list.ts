@@ -7,6 +7,10 @@ import { compileCrud, mentionsField } from '../../lib/crud/compile.ts';
 import { answerList } from '../../lib/crud/list.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { assertDraftsAllowed, type OwnerExtras } from '../../lib/crud/owner-extras.ts';
+import { pagingOf } from '../../lib/crud/paging.ts';
+import type { CrudRequest } from '../../lib/crud/types.ts';
+import { feedCursor } from './search-index/search-index.repository.ts';
+import { listFromSearchIndex } from './search-index/search-index.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
 import { presentBeatmap } from './beatmaps.presenter.ts';
@@ -62,10 +66,28 @@ export async function listBeatmaps(
   const namesPublished = mentionsField(request.where, 'published');
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? beatmapScope(request.extras, namesPublished, viewer);
-  const compiled = await compileCrud(request, beatmapsResource, { db: ctx.db });
+  const options = { bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging };
   // Exactly the public scope and no condition: the running total replaces count(*) (decision 0004).
   const unfiltered =
     !adminScope && !request.where && !request.extras.drafts && request.extras.user_id === undefined;
+  // Other public lists: the search index, when it knows every condition (docs/decisions/0039).
+  if (!unfiltered && !adminScope && !request.extras.drafts && !namesPublished) {
+    const { offset, limit } = pagingOf(request, beatmapsResource);
+    const indexRequest = {
+      where: request.where,
+      sorts: request.sorts,
+      userId: request.extras.user_id,
+      offset,
+      limit,
+    };
+    const fromIndex = await listFromSearchIndex(ctx.db, indexRequest);
+    if (fromIndex) {
+      if (process.env.VITEST) await verifyAgainstDatabase(ctx.db, request, scope, fromIndex);
+      const total = { value: fromIndex.total, estimated: false };
+      return answerList(fromIndex.rows.map(presentBeatmap), total, request, beatmapsResource, options);
+    }
+  }
+  const compiled = await compileCrud(request, beatmapsResource, { db: ctx.db });
   const { rows, total } = await repo.listBeatmaps(
     ctx.db,
     compiled,
@@ -73,7 +95,30 @@ export async function listBeatmaps(
     unfiltered ? 'published' : 'count',
     request.sorts.length === 0,
   );
-  return answerList(rows.map(presentBeatmap), total, request, beatmapsResource, {
-    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
-  });
+  return answerList(rows.map(presentBeatmap), total, request, beatmapsResource, options);
+}
+
+/**
+ * Under Vitest, every list the search index answers is answered by PostgreSQL too and must agree
+ * (docs/decisions/0039): the same ids in the same order, and the same total where PostgreSQL's is
+ * exact. A difference while the feed stood still throws, so the whole server suite checks the index.
+ */
+async function verifyAgainstDatabase(
+  db: Db,
+  request: CrudRequest<OwnerExtras>,
+  scope: SQL | undefined,
+  fromIndex: { rows: { id: number }[]; total: number },
+): Promise<void> {
+  const before = await feedCursor(db);
+  const compiled = await compileCrud(request, beatmapsResource, { db });
+  const { rows, total } = await repo.listBeatmaps(db, compiled, scope, 'count', request.sorts.length === 0);
+  const same =
+    rows.map((row) => row.id).join() === fromIndex.rows.map((row) => row.id).join() &&
+    (total.estimated || total.value === fromIndex.total);
+  if (!same && (await feedCursor(db)) === before) {
+    throw new Error(
+      `beatmap search index: ids ${fromIndex.rows.map((r) => r.id).join()} (total ${fromIndex.total}) ` +
+        `but PostgreSQL ${rows.map((r) => r.id).join()} (total ${total.value})`,
+    );
+  }
 }

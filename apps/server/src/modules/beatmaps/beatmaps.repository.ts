@@ -11,7 +11,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { beatmaps, beatmapVersions, catalogueTotals, users } from '../../db/schema/index.ts';
+import { beatmaps, beatmapVersions, catalogueTotals, itemChanges, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import {
   type ListTotal,
@@ -76,6 +76,39 @@ export async function findBeatmapsByIds(db: DbOrTx, ids: readonly number[]): Pro
     .where(inArray(beatmaps.id, [...ids]));
   const byIdMap = new Map(rows.map((row) => [row.beatmap.id, merge(row)]));
   return ids.flatMap((id) => byIdMap.get(id) ?? []);
+}
+
+const byIdsWithFeedCursor = (db: DbOrTx, ids: Placeholder) =>
+  db
+    .select({
+      ...withUser,
+      feedCursor: sql<number>`(select coalesce(max(${itemChanges.seq}), 0) from ${itemChanges})`.mapWith(
+        Number,
+      ),
+    })
+    .from(beatmaps)
+    .innerJoin(users, eq(users.id, beatmaps.userId))
+    .where(sql`${beatmaps.id} = any(${ids}::int[])`);
+
+/**
+ * The public page rows of the beatmap search index (search-index/, docs/decisions/0039): the
+ * beatmaps with these ids with their uploaders, in the order of `ids` (ids that no longer exist
+ * are left out), and the change feed's newest cursor in the same snapshot (one prepared
+ * statement; `cursor` is -1 when no row came back). Not for transactions.
+ */
+export async function findBeatmapsByIdsWithFeedCursor(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ rows: BeatmapWithUser[]; cursor: number }> {
+  const query = prepared(db, 'beatmaps_by_ids_feed_cursor', (root) =>
+    byIdsWithFeedCursor(root, sql.placeholder('ids')).prepare('beatmaps_by_ids_feed_cursor'),
+  )!;
+  const found = await query.execute({ ids: [...ids] });
+  const byIdMap = new Map(found.map((row) => [row.beatmap.id, merge(row)]));
+  return {
+    rows: ids.flatMap((id) => byIdMap.get(id) ?? []),
+    cursor: found[0]?.feedCursor ?? -1,
+  };
 }
 
 /**

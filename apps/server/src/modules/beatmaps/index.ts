@@ -18,6 +18,7 @@ export {
   findBeatmapsByIds,
 } from './beatmaps.repository.ts';
 export { beatmapStore } from './beatmaps.repository.ts';
+export { warmBeatmapSearchIndex } from './search-index/search-index.service.ts';
 
 /** `/api/admin/beatmaps`: the kind's admin list, item, edit and moderation actions (docs/decisions/0030). */
 export const adminBeatmapsRoutes = adminItemRoutes(beatmapItem);

@@ -1,0 +1,302 @@
+import { TypedFastBitSet } from 'typedfastbitset';
+import { isEvaluable, type TsQueryNode } from './tsquery.ts';
+
+/**
+ * What the index keeps of one public beatmap (docs/decisions/0039): its id and sort key, its
+ * uploader, the boolean fields the grammar filters on, the lower-cased text fields as PostgreSQL's
+ * `lower()` wrote them (so `ILIKE` and `lower(a) = lower(b)` compare the same here), and the
+ * lexemes of its `text_search` vector.
+ */
+export interface IndexedBeatmap {
+  id: number;
+  /** `published_at` in ms since the epoch (every public beatmap has one). */
+  publishedAtMs: number;
+  userId: number;
+  ost: boolean;
+  explicit: boolean;
+  beatSaberConvert: boolean;
+  productionMode: boolean;
+  /** `lower(title)`, `lower(artist)`, `lower(mapper)` as PostgreSQL computed them. */
+  title: string;
+  artist: string;
+  mapper: string;
+  lexemes: string[];
+}
+
+/** The text fields the index answers string conditions on. */
+export type TextField = 'title' | 'artist' | 'mapper';
+/** The boolean fields the index answers `$eq`/`$ne` on. */
+export type FlagField = 'ost' | 'explicit' | 'beatSaberConvert' | 'productionMode';
+
+/**
+ * A condition the index evaluates, already normalised by PostgreSQL where it matters
+ * (search-index.service.ts): terms lower-cased by `lower()`, full-text queries parsed from
+ * `websearch_to_tsquery('simple', …)`, uploader names resolved to user ids by the grammar's own SQL.
+ */
+export type IndexCondition =
+  | { kind: 'and' | 'or'; items: IndexCondition[] }
+  | { kind: 'text'; field: TextField; op: TextOp; term: string }
+  | { kind: 'tsquery'; query: TsQueryNode | undefined }
+  | { kind: 'flag'; field: FlagField; equals: boolean }
+  | { kind: 'users'; ids: readonly number[] };
+
+/** String operators on lower-cased text (formats.md §6.1): `$contL`, `$exclL`, `$eqL`, `$neL`, `$startsL`, `$endsL`. */
+export type TextOp = 'contains' | 'excludes' | 'equals' | 'differs' | 'starts' | 'ends';
+
+const TEXT_TEST: Record<TextOp, (value: string, term: string) => boolean> = {
+  contains: (v, t) => v.includes(t),
+  excludes: (v, t) => !v.includes(t),
+  equals: (v, t) => v === t,
+  differs: (v, t) => v !== t,
+  starts: (v, t) => v.startsWith(t),
+  ends: (v, t) => v.endsWith(t),
+};
+
+/** A page of the index: the ids in list order and the exact number of matches. */
+export interface IndexPage {
+  ids: number[];
+  total: number;
+}
+
+/** Up to this many matches a page is cut from the sorted matches; past it, from a walk of the list order. */
+const SORT_MATCHES_MAX = 4096;
+
+const TRIGRAM = 3;
+
+/** Appends `slot` to `map[key]` once (a string's repeated trigram lands twice in a row). */
+function post(map: Map<string, number[]>, key: string, slot: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [slot]);
+  else if (list[list.length - 1] !== slot) list.push(slot);
+}
+
+/**
+ * The public beatmaps in memory, for answering list conditions without PostgreSQL
+ * (docs/decisions/0039): each beatmap has a slot; conditions become bitsets over slots (lexeme and
+ * trigram posting lists, flag sets, per-uploader lists), intersected with the live slots; the
+ * page is cut in the public list's order, `published_at DESC, id DESC` (beatmapsResource's default
+ * sort and tie-breaker). A changed beatmap takes a new slot and its old one dies; dead slots stay in
+ * the posting lists until {@link deadShare} asks for a rebuild. Not thread-safe; one instance per
+ * database (search-index.service.ts).
+ */
+export class BeatmapSearchIndex {
+  private readonly slotOf = new Map<number, number>();
+  private readonly ids: number[] = [];
+  private readonly publishedAtMs: number[] = [];
+  private readonly texts: Record<TextField, string[]> = { title: [], artist: [], mapper: [] };
+  private readonly trigrams: Record<TextField, Map<string, number[]>> = {
+    title: new Map(),
+    artist: new Map(),
+    mapper: new Map(),
+  };
+  private readonly lexemes = new Map<string, number[]>();
+  private readonly byUser = new Map<number, number[]>();
+  private readonly flags: Record<FlagField, TypedFastBitSet> = {
+    ost: new TypedFastBitSet(),
+    explicit: new TypedFastBitSet(),
+    beatSaberConvert: new TypedFastBitSet(),
+    productionMode: new TypedFastBitSet(),
+  };
+  private readonly alive = new TypedFastBitSet();
+  /** Live slots in list order; rebuilt lazily after changes (see ordered). */
+  private order: Int32Array = new Int32Array(0);
+  private rank: Int32Array = new Int32Array(0);
+  private added: number[] = [];
+  private removedSince = false;
+
+  /** How many beatmaps the index holds. */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** The share of slots that are dead (0-1): past a quarter, rebuilding from the database pays. */
+  get deadShare(): number {
+    return this.ids.length === 0 ? 0 : 1 - this.slotOf.size / this.ids.length;
+  }
+
+  /** Adds a beatmap, or replaces the one with its id. */
+  upsert(beatmap: IndexedBeatmap): void {
+    this.remove(beatmap.id);
+    const slot = this.ids.length;
+    this.ids.push(beatmap.id);
+    this.publishedAtMs.push(beatmap.publishedAtMs);
+    this.slotOf.set(beatmap.id, slot);
+    for (const field of ['title', 'artist', 'mapper'] as const) {
+      const text = beatmap[field];
+      this.texts[field].push(text);
+      for (let i = 0; i + TRIGRAM <= text.length; i += 1)
+        post(this.trigrams[field], text.slice(i, i + TRIGRAM), slot);
+    }
+    for (const lexeme of beatmap.lexemes) post(this.lexemes, lexeme, slot);
+    const own = this.byUser.get(beatmap.userId);
+    if (own) own.push(slot);
+    else this.byUser.set(beatmap.userId, [slot]);
+    for (const field of ['ost', 'explicit', 'beatSaberConvert', 'productionMode'] as const) {
+      if (beatmap[field]) this.flags[field].add(slot);
+    }
+    this.alive.add(slot);
+    this.added.push(slot);
+  }
+
+  /** Removes the beatmap with this id (no-op when absent); its slot dies. */
+  remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.alive.remove(slot);
+    // Free the strings; the slot's postings stay (filtered by `alive`) until a rebuild.
+    for (const field of ['title', 'artist', 'mapper'] as const) this.texts[field][slot] = '';
+    this.removedSince = true;
+  }
+
+  /** True when the index holds this beatmap id. */
+  has(id: number): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /**
+   * The slots matching `condition` (all live slots without one), or undefined when part of it cannot
+   * be evaluated here (a full-text phrase or prefix): the caller then asks PostgreSQL.
+   */
+  match(condition: IndexCondition | undefined, userId?: number): TypedFastBitSet | undefined {
+    let set = condition ? this.evaluate(condition) : this.alive.clone();
+    if (!set) return undefined;
+    if (userId !== undefined) set = set.intersection(this.fromSlots(this.byUser.get(userId) ?? []));
+    return set.intersection(this.alive);
+  }
+
+  /**
+   * One page of the matches in list order (`published_at DESC, id DESC`): `offset` matches skipped,
+   * at most `limit` returned, and the exact total. Undefined when the condition cannot be evaluated
+   * here (see match).
+   */
+  page(
+    condition: IndexCondition | undefined,
+    offset: number,
+    limit: number,
+    userId?: number,
+  ): IndexPage | undefined {
+    const set = this.match(condition, userId);
+    if (!set) return undefined;
+    const total = set.size();
+    if (offset >= total) return { ids: [], total };
+    const { order, rank } = this.ordered();
+    let slots: number[];
+    if (total <= SORT_MATCHES_MAX) {
+      slots = set
+        .array()
+        .sort((a, b) => rank[a]! - rank[b]!)
+        .slice(offset, offset + limit);
+    } else {
+      slots = [];
+      let seen = 0;
+      for (let i = 0; i < order.length && slots.length < limit; i += 1) {
+        const slot = order[i]!;
+        if (!set.has(slot)) continue;
+        if (seen++ >= offset) slots.push(slot);
+      }
+    }
+    return { ids: slots.map((slot) => this.ids[slot]!), total };
+  }
+
+  private evaluate(condition: IndexCondition): TypedFastBitSet | undefined {
+    switch (condition.kind) {
+      case 'and':
+      case 'or': {
+        let result: TypedFastBitSet | undefined;
+        for (const item of condition.items) {
+          const set = this.evaluate(item);
+          if (!set) return undefined;
+          result = !result ? set : condition.kind === 'and' ? result.intersection(set) : result.union(set);
+        }
+        return result ?? this.alive.clone();
+      }
+      case 'flag':
+        return condition.equals
+          ? this.flags[condition.field].clone()
+          : this.alive.new_difference(this.flags[condition.field]);
+      case 'users': {
+        const set = new TypedFastBitSet();
+        for (const id of condition.ids) for (const slot of this.byUser.get(id) ?? []) set.add(slot);
+        return set;
+      }
+      case 'tsquery':
+        if (!condition.query) return new TypedFastBitSet(); // no lexeme: PostgreSQL matches nothing
+        return isEvaluable(condition.query) ? this.tsquery(condition.query) : undefined;
+      case 'text':
+        return this.text(condition.field, condition.op, condition.term);
+    }
+  }
+
+  private tsquery(node: TsQueryNode): TypedFastBitSet {
+    switch (node.kind) {
+      case 'lexeme':
+        return this.fromSlots(this.lexemes.get(node.lexeme) ?? []);
+      case 'not':
+        return this.alive.new_difference(this.tsquery(node.item));
+      case 'and':
+        return this.tsquery(node.items[0]).intersection(this.tsquery(node.items[1]));
+      case 'or':
+        return this.tsquery(node.items[0]).union(this.tsquery(node.items[1]));
+      case 'unsupported':
+        throw new Error('tsquery: unsupported node reached evaluation');
+    }
+  }
+
+  /**
+   * A string condition: for `contains` with 3+ characters only the slots of the term's rarest
+   * trigram are tested; otherwise every live slot is.
+   */
+  private text(field: TextField, op: TextOp, term: string): TypedFastBitSet {
+    const values = this.texts[field];
+    const test = TEXT_TEST[op];
+    const set = new TypedFastBitSet();
+    let candidates: Iterable<number> | undefined;
+    if (op === 'contains' && term.length >= TRIGRAM) {
+      let rarest: number[] | undefined;
+      for (let i = 0; i + TRIGRAM <= term.length; i += 1) {
+        const list = this.trigrams[field].get(term.slice(i, i + TRIGRAM)) ?? [];
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+      candidates = rarest;
+    }
+    if (candidates) {
+      for (const slot of candidates) if (this.alive.has(slot) && test(values[slot]!, term)) set.add(slot);
+    } else {
+      this.alive.forEach((slot) => {
+        if (test(values[slot]!, term)) set.add(slot);
+      });
+    }
+    return set;
+  }
+
+  private fromSlots(slots: readonly number[]): TypedFastBitSet {
+    const set = new TypedFastBitSet();
+    for (const slot of slots) set.add(slot);
+    return set;
+  }
+
+  /** The live slots in list order and each slot's rank in it, merged in after changes. */
+  private ordered(): { order: Int32Array; rank: Int32Array } {
+    if (this.added.length === 0 && !this.removedSince) return { order: this.order, rank: this.rank };
+    const before = (a: number, b: number) =>
+      this.publishedAtMs[b]! - this.publishedAtMs[a]! || this.ids[b]! - this.ids[a]!;
+    const fresh = this.added.filter((slot) => this.alive.has(slot)).sort(before);
+    const kept = this.order.filter((slot) => this.alive.has(slot));
+    const order = new Int32Array(kept.length + fresh.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < kept.length || j < fresh.length) {
+      order[k++] =
+        j >= fresh.length || (i < kept.length && before(kept[i]!, fresh[j]!) < 0) ? kept[i++]! : fresh[j++]!;
+    }
+    const rank = new Int32Array(this.ids.length);
+    for (let r = 0; r < order.length; r += 1) rank[order[r]!] = r;
+    this.order = order;
+    this.rank = rank;
+    this.added = [];
+    this.removedSince = false;
+    return { order, rank };
+  }
+}
