@@ -1,7 +1,8 @@
 import { beatmapFilename } from '@synthhub/formats/synth/beatmap-filename';
+import { LRUCache } from 'lru-cache';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { formatDuration } from '@synthhub/shared/format/duration';
-import type { BeatmapWithUser } from './beatmaps.repository.ts';
+import type { BeatmapVolatile, BeatmapWithUser } from './beatmaps.repository.ts';
 import { numericString, presentItemCounts, presentItemUser } from '../items/index.ts';
 
 /** Relative URL of a beatmap's primary file (formats.md §6.3 `download_url`). */
@@ -14,17 +15,54 @@ export function beatmapCoverUrl(row: Pick<BeatmapWithUser, 'id' | 'coverKeys'>):
   return row.coverKeys.orig ? `/api/beatmaps/${row.id}/cover` : '';
 }
 
-/** The published file name of a beatmap's primary version (formats.md §1.7). */
+/**
+ * File names by their inputs: every listed beatmap needs one, and computing it (NFKD, several
+ * regular expressions per part) cost about 5 % of a list page's server time (README "Performance").
+ */
+const filenames = new LRUCache<string, string>({ max: 50_000 });
+
+/** The published file name of a beatmap's primary version (formats.md §1.7), memoised by its inputs. */
 export function beatmapDownloadFilename(
   row: Pick<BeatmapWithUser, 'id' | 'artist' | 'title' | 'mapper' | 'version'>,
 ): string {
-  return beatmapFilename({
-    id: row.id,
-    artist: row.artist,
-    title: row.title,
-    mapper: row.mapper,
-    version: row.version,
-  });
+  const key = `${row.id}\u0000${row.version}\u0000${row.artist}\u0000${row.title}\u0000${row.mapper}`;
+  let filename = filenames.get(key);
+  if (filename === undefined) {
+    filename = beatmapFilename({
+      id: row.id,
+      artist: row.artist,
+      title: row.title,
+      mapper: row.mapper,
+      version: row.version,
+    });
+    filenames.set(key, filename);
+  }
+  return filename;
+}
+
+/**
+ * The fields of the API's Beatmap that come from columns the change feed does not record
+ * (counters, `featured_at`) and from the uploader (formats.md §6.3): what the search index lays
+ * over a kept presentation for each page (docs/decisions/0039). `presentBeatmap` takes them from here too.
+ */
+export function presentBeatmapVolatile(row: BeatmapVolatile) {
+  return {
+    play_count: row.playCount,
+    play_count_daily: row.playCountDaily,
+    review_count: row.reviewCount,
+    recommend_count: row.recommendCount,
+    ...presentItemCounts(row),
+    featured: row.featuredAt !== null,
+    user: presentItemUser(row.user),
+  };
+}
+
+/**
+ * A kept presentation of a beatmap with the fields of `volatile` current (see
+ * presentBeatmapVolatile); the keys keep their order. `kept` is not changed.
+ */
+export function withVolatile(kept: Beatmap, volatile: BeatmapVolatile): Beatmap {
+  return Object.assign({ ...kept }, presentBeatmapVolatile(volatile));
 }
 
 /**
@@ -33,6 +71,7 @@ export function beatmapDownloadFilename(
  */
 export function presentBeatmap(row: BeatmapWithUser): Beatmap {
   const filename = beatmapDownloadFilename(row);
+  const volatile = presentBeatmapVolatile(row);
   return {
     id: row.id,
     hash: row.hash,
@@ -51,23 +90,28 @@ export function presentBeatmap(row: BeatmapWithUser): Beatmap {
     filename,
     filename_original: row.filenameOriginal || filename,
     cover_version: row.coverVersion,
-    play_count: row.playCount,
-    play_count_daily: row.playCountDaily,
-    review_count: row.reviewCount,
-    recommend_count: row.recommendCount,
-    ...presentItemCounts(row),
+    play_count: volatile.play_count,
+    play_count_daily: volatile.play_count_daily,
+    review_count: volatile.review_count,
+    recommend_count: volatile.recommend_count,
+    download_count: volatile.download_count,
+    upvote_count: volatile.upvote_count,
+    downvote_count: volatile.downvote_count,
+    vote_diff: volatile.vote_diff,
+    score: volatile.score,
+    rating: volatile.rating,
     published: row.published,
     production_mode: row.productionMode,
     beat_saber_convert: row.beatSaberConvert,
     explicit: row.explicit,
     ost: row.ost,
-    featured: row.featuredAt !== null,
+    featured: volatile.featured,
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     uploaded_at: row.uploadedAt.toISOString(),
     version: row.version,
-    user: presentItemUser(row.user),
+    user: volatile.user,
     collaborators: [],
     download_url: beatmapDownloadUrl(row.id),
     cover_url: beatmapCoverUrl(row),

@@ -112,6 +112,81 @@ export async function findBeatmapsByIdsWithFeedCursor(
 }
 
 /**
+ * The columns of a public beatmap that change without a change-feed row (migration 0017's ignored
+ * columns: counters and `featured_at`), with its uploader's public columns (a rename writes no
+ * feed row either): what the search index reads per page when it holds the rest of each row
+ * (docs/decisions/0039).
+ */
+const volatileColumns = {
+  id: beatmaps.id,
+  downloadCount: beatmaps.downloadCount,
+  upvoteCount: beatmaps.upvoteCount,
+  downvoteCount: beatmaps.downvoteCount,
+  score: beatmaps.score,
+  rating: beatmaps.rating,
+  playCount: beatmaps.playCount,
+  playCountDaily: beatmaps.playCountDaily,
+  reviewCount: beatmaps.reviewCount,
+  recommendCount: beatmaps.recommendCount,
+  featuredAt: beatmaps.featuredAt,
+  user: withUser.user,
+};
+
+/** A beatmap's columns that change without a change-feed row, and its uploader. */
+export type BeatmapVolatile = Pick<
+  BeatmapWithUser,
+  | 'id'
+  | 'downloadCount'
+  | 'upvoteCount'
+  | 'downvoteCount'
+  | 'score'
+  | 'rating'
+  | 'playCount'
+  | 'playCountDaily'
+  | 'reviewCount'
+  | 'recommendCount'
+  | 'featuredAt'
+  | 'user'
+>;
+
+const volatileByIdsWithFeedCursor = (db: DbOrTx, ids: Placeholder) =>
+  db
+    .select({
+      ...volatileColumns,
+      feedCursor: sql<number>`(select coalesce(max(${itemChanges.seq}), 0) from ${itemChanges})`.mapWith(
+        Number,
+      ),
+    })
+    .from(beatmaps)
+    .innerJoin(users, eq(users.id, beatmaps.userId))
+    .where(sql`${beatmaps.id} = any(${ids}::int[])`);
+
+/**
+ * The columns of these beatmaps that change without a change-feed row ({@link BeatmapVolatile}),
+ * in the order of `ids` (missing ids left out), and the change feed's newest cursor in the same
+ * snapshot (one prepared statement; -1 when no row came back). Not for transactions.
+ */
+export async function findBeatmapVolatilesWithFeedCursor(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ rows: BeatmapVolatile[]; cursor: number }> {
+  const query = prepared(db, 'beatmap_volatiles_feed_cursor', (root) =>
+    volatileByIdsWithFeedCursor(root, sql.placeholder('ids')).prepare('beatmap_volatiles_feed_cursor'),
+  )!;
+  const found = await query.execute({ ids: [...ids] });
+  const byIdMap = new Map(found.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => {
+      const row = byIdMap.get(id);
+      if (!row) return [];
+      const { feedCursor: _cursor, ...volatile } = row;
+      return [volatile];
+    }),
+    cursor: found[0]?.feedCursor ?? -1,
+  };
+}
+
+/**
  * Where `listBeatmaps` takes the envelope's `total` from (docs/decisions/0004, 0034):
  * - 'count': `count(*)` of the list's condition, exact up to EXACT_TOTAL_MAX matches and the
  *   planner's estimate past it (lib/crud/page-total.ts pageWithBoundedTotal);

@@ -8,6 +8,7 @@ import { pagingOf } from '../../../lib/crud/paging.ts';
 import { parseCrudQuery } from '../../../lib/crud/parse-query.ts';
 import { beatmapsResource } from '../beatmaps.crud.ts';
 import { beatmapScope } from '../beatmaps.list.ts';
+import { presentBeatmap } from '../beatmaps.presenter.ts';
 import * as repo from '../beatmaps.repository.ts';
 import { insertUser } from '../beatmaps.test-helpers.ts';
 import { listFromSearchIndex } from './search-index.service.ts';
@@ -194,10 +195,10 @@ describe('beatmap search index', () => {
       answered += 1;
       const context = JSON.stringify(query);
       expect(
-        fromIndex.rows.map((r) => r.id),
+        fromIndex.items.map((r) => r.id),
         context,
       ).toEqual(expected.rows.map((r) => r.id));
-      expect(fromIndex.rows, context).toEqual(expected.rows);
+      expect(fromIndex.items, context).toEqual(expected.rows.map(presentBeatmap));
       expect({ value: fromIndex.total, estimated: false }, context).toEqual(expected.total);
     }
     // Phrases fall back; everything else is the index's.

@@ -1,7 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.ts';
 import type { CondNode, SortSpec } from '../../../lib/crud/types.ts';
-import { type BeatmapWithUser, findBeatmapsByIdsWithFeedCursor } from '../beatmaps.repository.ts';
+import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { presentBeatmap, withVolatile } from '../beatmaps.presenter.ts';
+import {
+  findBeatmapsByIdsWithFeedCursor,
+  findBeatmapVolatilesWithFeedCursor,
+} from '../beatmaps.repository.ts';
 import {
   changesSince,
   feedCursor,
@@ -23,6 +28,8 @@ import { parseTsQuery } from './tsquery.ts';
 const REBUILD_DEAD_SHARE = 0.25;
 /** Attempts to answer from the index while the feed moves under it, before PostgreSQL answers. */
 const ATTEMPTS = 3;
+/** Full rows kept per index (the pages' beatmaps, least recently listed dropped first). */
+const KEPT_ROWS = 10_000;
 
 const TEXT_FIELDS: Record<string, TextField> = { title: 'title', artist: 'artist', mapper: 'mapper' };
 const FLAG_FIELDS: Record<string, FlagField> = {
@@ -49,6 +56,12 @@ const TEXT_OPS: Partial<Record<string, TextOp>> = {
 class LiveIndex {
   index = new BeatmapSearchIndex();
   cursor = -1;
+  /**
+   * The presentation of the last full row read of listed beatmaps, with the index slot it was
+   * read under: valid while the beatmap keeps that slot (any change the feed records gives it a
+   * new one); the fields from columns the feed does not record are read again for every page.
+   */
+  rows = new LRUCache<number, { slot: number; beatmap: Beatmap }>({ max: KEPT_ROWS });
   private work: Promise<void> = Promise.resolve();
   private loaded: Promise<void> | undefined;
 
@@ -81,6 +94,7 @@ class LiveIndex {
     });
     this.index = index;
     this.cursor = cursor;
+    this.rows.clear();
   }
 
   private serialise(step: () => Promise<void>): Promise<void> {
@@ -200,7 +214,7 @@ function indexOrder(sorts: readonly SortSpec[]): boolean {
 export async function listFromSearchIndex(
   db: Db,
   request: IndexListRequest,
-): Promise<{ rows: BeatmapWithUser[]; total: number } | undefined> {
+): Promise<{ items: Beatmap[]; total: number } | undefined> {
   if (!indexOrder(request.sorts)) return undefined;
   const wanted = request.where ? termsOf(request.where) : [];
   if (!wanted) return undefined;
@@ -209,14 +223,56 @@ export async function listFromSearchIndex(
   const normal = await normalised(db, wanted);
   const condition = request.where ? await toCondition(db, request.where, normal) : undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const page = entry.index.page(condition, request.offset, request.limit, request.userId);
+    const { index, cursor } = entry;
+    const page = index.page(condition, request.offset, request.limit, request.userId);
     if (!page) return undefined;
-    const { rows, cursor } =
-      page.ids.length > 0
-        ? await findBeatmapsByIdsWithFeedCursor(db, page.ids)
-        : { rows: [], cursor: await feedCursor(db) };
-    if (cursor === entry.cursor && rows.length === page.ids.length) return { rows, total: page.total };
-    await entry.catchUp(cursor);
+    const items = await pageRows(db, entry, { index, cursor }, page.ids);
+    if (items) return { items, total: page.total };
   }
   return undefined;
+}
+
+/**
+ * The presented beatmaps of a page of ids the index gave at its cursor, or undefined (after
+ * catching the index up) when the database has moved on since: the columns the change feed does
+ * not record are read with the feed's cursor of the same snapshot and laid over the kept
+ * presentations, which are read again (and checked against the cursor again) for beatmaps changed
+ * since they were kept or not kept yet.
+ */
+async function pageRows(
+  db: Db,
+  entry: LiveIndex,
+  at: { index: BeatmapSearchIndex; cursor: number },
+  ids: number[],
+): Promise<Beatmap[] | undefined> {
+  const { index } = at;
+  const { rows: volatiles, cursor } =
+    ids.length > 0
+      ? await findBeatmapVolatilesWithFeedCursor(db, ids)
+      : { rows: [], cursor: await feedCursor(db) };
+  if (cursor !== at.cursor || volatiles.length !== ids.length) {
+    await entry.catchUp(cursor);
+    return undefined;
+  }
+  // The index may have moved on while we read (another request caught it up): then its slots
+  // are no longer the page's, and the kept rows must not be stamped with them.
+  const unchanged = () => entry.index === index && entry.cursor === at.cursor;
+  const missing = ids.filter((id) => entry.rows.get(id)?.slot !== index.slot(id));
+  if (missing.length > 0) {
+    const full = await findBeatmapsByIdsWithFeedCursor(db, missing);
+    if (full.cursor !== at.cursor || full.rows.length !== missing.length || !unchanged()) {
+      await entry.catchUp(full.cursor);
+      return undefined;
+    }
+    for (const row of full.rows)
+      entry.rows.set(row.id, { slot: index.slot(row.id)!, beatmap: presentBeatmap(row) });
+  }
+  const items: Beatmap[] = [];
+  for (const volatile of volatiles) {
+    const kept = entry.rows.get(volatile.id);
+    // Evicted meanwhile by other requests' rows, or re-stamped by a caught-up index: ask again.
+    if (!kept || kept.slot !== index.slot(volatile.id) || !unchanged()) return undefined;
+    items.push(withVolatile(kept.beatmap, volatile));
+  }
+  return items;
 }

@@ -58,16 +58,51 @@ export interface IndexPage {
   total: number;
 }
 
-/** Up to this many matches a page is cut from the sorted matches; past it, from a walk of the list order. */
-const SORT_MATCHES_MAX = 4096;
-
 const TRIGRAM = 3;
 
-/** Appends `slot` to `map[key]` once (a string's repeated trigram lands twice in a row). */
-function post(map: Map<string, number[]>, key: string, slot: number): void {
-  const list = map.get(key);
-  if (!list) map.set(key, [slot]);
-  else if (list[list.length - 1] !== slot) list.push(slot);
+/**
+ * The slots holding one lexeme, trigram or uploader: a list while short, a bitset once it has
+ * {@link DENSE} entries (then the smaller of the two, and a copy instead of a loop per query).
+ */
+type Posting = number[] | TypedFastBitSet;
+const DENSE = 1024;
+
+/** Adds `slot` to the posting of `key` once (a string's repeated trigram lands twice in a row). */
+function post<K>(map: Map<K, Posting>, key: K, slot: number): void {
+  const posting = map.get(key);
+  if (!posting) map.set(key, [slot]);
+  else if (!Array.isArray(posting)) posting.add(slot);
+  else if (posting[posting.length - 1] !== slot) {
+    posting.push(slot);
+    if (posting.length >= DENSE) map.set(key, new TypedFastBitSet(posting));
+  }
+}
+
+/**
+ * Clears the bits of `set` whose slot fails `keep`, walking its words directly (the library's
+ * `forEach` costs a popcount per bit; this is the index's hottest loop). Returns `set`.
+ */
+function keepWhere(set: TypedFastBitSet, keep: (slot: number) => boolean): TypedFastBitSet {
+  const words = set.words;
+  for (let k = 0; k < words.length; k += 1) {
+    // `| 0` keeps the word a 32-bit integer (a Uint32Array read above 2^31 is a double, which
+    // made this loop several times slower).
+    let word = words[k]! | 0;
+    let kept = word;
+    while (word !== 0) {
+      const bit = word & -word;
+      if (!keep((k << 5) + 31 - Math.clz32(bit))) kept ^= bit;
+      word ^= bit;
+    }
+    words[k] = kept;
+  }
+  return set;
+}
+
+/** A posting as a fresh bitset (the caller may change it). */
+function toSet(posting: Posting | undefined): TypedFastBitSet {
+  if (!posting) return new TypedFastBitSet();
+  return Array.isArray(posting) ? new TypedFastBitSet(posting) : posting.clone();
 }
 
 /**
@@ -84,13 +119,13 @@ export class BeatmapSearchIndex {
   private readonly ids: number[] = [];
   private readonly publishedAtMs: number[] = [];
   private readonly texts: Record<TextField, string[]> = { title: [], artist: [], mapper: [] };
-  private readonly trigrams: Record<TextField, Map<string, number[]>> = {
+  private readonly trigrams: Record<TextField, Map<string, Posting>> = {
     title: new Map(),
     artist: new Map(),
     mapper: new Map(),
   };
-  private readonly lexemes = new Map<string, number[]>();
-  private readonly byUser = new Map<number, number[]>();
+  private readonly lexemes = new Map<string, Posting>();
+  private readonly byUser = new Map<number, Posting>();
   private readonly flags: Record<FlagField, TypedFastBitSet> = {
     ost: new TypedFastBitSet(),
     explicit: new TypedFastBitSet(),
@@ -128,9 +163,7 @@ export class BeatmapSearchIndex {
         post(this.trigrams[field], text.slice(i, i + TRIGRAM), slot);
     }
     for (const lexeme of beatmap.lexemes) post(this.lexemes, lexeme, slot);
-    const own = this.byUser.get(beatmap.userId);
-    if (own) own.push(slot);
-    else this.byUser.set(beatmap.userId, [slot]);
+    post(this.byUser, beatmap.userId, slot);
     for (const field of ['ost', 'explicit', 'beatSaberConvert', 'productionMode'] as const) {
       if (beatmap[field]) this.flags[field].add(slot);
     }
@@ -155,13 +188,21 @@ export class BeatmapSearchIndex {
   }
 
   /**
+   * The slot of a beatmap id (undefined when absent): it changes whenever the beatmap is replaced,
+   * so it versions what a caller keeps of the beatmap alongside this index.
+   */
+  slot(id: number): number | undefined {
+    return this.slotOf.get(id);
+  }
+
+  /**
    * The slots matching `condition` (all live slots without one), or undefined when part of it cannot
    * be evaluated here (a full-text phrase or prefix): the caller then asks PostgreSQL.
    */
   match(condition: IndexCondition | undefined, userId?: number): TypedFastBitSet | undefined {
     let set = condition ? this.evaluate(condition) : this.alive.clone();
     if (!set) return undefined;
-    if (userId !== undefined) set = set.intersection(this.fromSlots(this.byUser.get(userId) ?? []));
+    if (userId !== undefined) set = set.intersection(toSet(this.byUser.get(userId)));
     return set.intersection(this.alive);
   }
 
@@ -181,8 +222,11 @@ export class BeatmapSearchIndex {
     const total = set.size();
     if (offset >= total) return { ids: [], total };
     const { order, rank } = this.ordered();
+    // Walking the list order visits about (offset + limit) × live / total slots; sorting the
+    // matches costs total × log2(total) comparisons. Take the cheaper.
+    const walk = ((offset + limit) * order.length) / total;
     let slots: number[];
-    if (total <= SORT_MATCHES_MAX) {
+    if (walk > total * Math.log2(total + 1)) {
       slots = set
         .array()
         .sort((a, b) => rank[a]! - rank[b]!)
@@ -217,7 +261,11 @@ export class BeatmapSearchIndex {
           : this.alive.new_difference(this.flags[condition.field]);
       case 'users': {
         const set = new TypedFastBitSet();
-        for (const id of condition.ids) for (const slot of this.byUser.get(id) ?? []) set.add(slot);
+        for (const id of condition.ids) {
+          const posting = this.byUser.get(id);
+          if (Array.isArray(posting)) for (const slot of posting) set.add(slot);
+          else if (posting) set.union(posting);
+        }
         return set;
       }
       case 'tsquery':
@@ -231,7 +279,7 @@ export class BeatmapSearchIndex {
   private tsquery(node: TsQueryNode): TypedFastBitSet {
     switch (node.kind) {
       case 'lexeme':
-        return this.fromSlots(this.lexemes.get(node.lexeme) ?? []);
+        return toSet(this.lexemes.get(node.lexeme));
       case 'not':
         return this.alive.new_difference(this.tsquery(node.item));
       case 'and':
@@ -244,36 +292,24 @@ export class BeatmapSearchIndex {
   }
 
   /**
-   * A string condition: for `contains` with 3+ characters only the slots of the term's rarest
-   * trigram are tested; otherwise every live slot is.
+   * A string condition. `contains` with 3+ characters intersects the postings of the term's
+   * trigrams; a 3-character term is then exact, a longer one is tested on those candidates only.
+   * Other operators, and shorter terms, test every live slot.
    */
   private text(field: TextField, op: TextOp, term: string): TypedFastBitSet {
     const values = this.texts[field];
     const test = TEXT_TEST[op];
-    const set = new TypedFastBitSet();
-    let candidates: Iterable<number> | undefined;
     if (op === 'contains' && term.length >= TRIGRAM) {
-      let rarest: number[] | undefined;
+      let candidates: TypedFastBitSet | undefined;
       for (let i = 0; i + TRIGRAM <= term.length; i += 1) {
-        const list = this.trigrams[field].get(term.slice(i, i + TRIGRAM)) ?? [];
-        if (!rarest || list.length < rarest.length) rarest = list;
+        const posting = this.trigrams[field].get(term.slice(i, i + TRIGRAM));
+        candidates = candidates ? candidates.intersection(toSet(posting)) : toSet(posting);
+        if (candidates.isEmpty()) return candidates;
       }
-      candidates = rarest;
+      if (term.length === TRIGRAM) return candidates!;
+      return keepWhere(candidates!, (slot) => values[slot]!.includes(term));
     }
-    if (candidates) {
-      for (const slot of candidates) if (this.alive.has(slot) && test(values[slot]!, term)) set.add(slot);
-    } else {
-      this.alive.forEach((slot) => {
-        if (test(values[slot]!, term)) set.add(slot);
-      });
-    }
-    return set;
-  }
-
-  private fromSlots(slots: readonly number[]): TypedFastBitSet {
-    const set = new TypedFastBitSet();
-    for (const slot of slots) set.add(slot);
-    return set;
+    return keepWhere(this.alive.clone(), (slot) => test(values[slot]!, term));
   }
 
   /** The live slots in list order and each slot's rank in it, merged in after changes. */
