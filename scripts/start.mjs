@@ -12,10 +12,18 @@ const code = await buildWebIfStale(root, webDist);
 if (code !== 0) process.exit(code);
 // The IPC channel lets the server notice when this script dies without forwarding a signal
 // (SIGKILL, a crash): it then shuts down instead of living on with the port and the database.
-const server = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/server/src/server.ts')], {
-  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  cwd: root,
-  env: { ...process.env, WEB_DIST: webDist },
-});
+// A larger young generation (V8's default semi-space is 16 MB): fewer scavenges under load;
+// README "Performance" measured +8-10 % uncached list throughput. The bench's server runs with the
+// same flags (apps/server/bench/server-process.ts): keep the two in step.
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', resolve(root, 'apps/server/src/server.ts')],
+  {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    cwd: root,
+    env: { ...process.env, WEB_DIST: webDist },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (c, s) => process.exit(c ?? (s ? 1 : 0)));

@@ -2,6 +2,9 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ServeMessage } from './serve.ts';
 
+/** The Node flags `npm start` runs the server with (scripts/start.mjs): the bench measures the same. */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 /** The server under test, running in a child process. */
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
@@ -23,6 +26,7 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [], {
     // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server, written when it stops.
     execArgv: [
+      ...SERVER_NODE_FLAGS,
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
