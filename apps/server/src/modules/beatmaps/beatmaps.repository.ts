@@ -78,39 +78,6 @@ export async function findBeatmapsByIds(db: DbOrTx, ids: readonly number[]): Pro
   return ids.flatMap((id) => byIdMap.get(id) ?? []);
 }
 
-const byIdsWithFeedCursor = (db: DbOrTx, ids: Placeholder) =>
-  db
-    .select({
-      ...withUser,
-      feedCursor: sql<number>`(select coalesce(max(${itemChanges.seq}), 0) from ${itemChanges})`.mapWith(
-        Number,
-      ),
-    })
-    .from(beatmaps)
-    .innerJoin(users, eq(users.id, beatmaps.userId))
-    .where(sql`${beatmaps.id} = any(${ids}::int[])`);
-
-/**
- * The public page rows of the beatmap search index (search-index/, docs/decisions/0039): the
- * beatmaps with these ids with their uploaders, in the order of `ids` (ids that no longer exist
- * are left out), and the change feed's newest cursor in the same snapshot (one prepared
- * statement; `cursor` is -1 when no row came back). Not for transactions.
- */
-export async function findBeatmapsByIdsWithFeedCursor(
-  db: Db,
-  ids: readonly number[],
-): Promise<{ rows: BeatmapWithUser[]; cursor: number }> {
-  const query = prepared(db, 'beatmaps_by_ids_feed_cursor', (root) =>
-    byIdsWithFeedCursor(root, sql.placeholder('ids')).prepare('beatmaps_by_ids_feed_cursor'),
-  )!;
-  const found = await query.execute({ ids: [...ids] });
-  const byIdMap = new Map(found.map((row) => [row.beatmap.id, merge(row)]));
-  return {
-    rows: ids.flatMap((id) => byIdMap.get(id) ?? []),
-    cursor: found[0]?.feedCursor ?? -1,
-  };
-}
-
 /**
  * The columns of a public beatmap that change without a change-feed row (migration 0017's ignored
  * columns: counters and `featured_at`), with its uploader's public columns (a rename writes no
@@ -132,6 +99,61 @@ const volatileColumns = {
   user: withUser.user,
 };
 
+/** The change feed's newest cursor as a column (0 when the feed is empty), read in the row's snapshot. */
+const feedCursorColumn = () =>
+  sql<number>`(select coalesce(max(${itemChanges.seq}), 0) from ${itemChanges})`.mapWith(Number);
+
+/** Beatmaps whose ids are in the `ids` array parameter (a prepared statement's placeholder). */
+const idIn = (ids: Placeholder) => sql`${beatmaps.id} = any(${ids}::int[])`;
+
+const fullByIds = (db: DbOrTx, ids: Placeholder) =>
+  db
+    .select({ ...withUser, feedCursor: feedCursorColumn() })
+    .from(beatmaps)
+    .innerJoin(users, eq(users.id, beatmaps.userId))
+    .where(idIn(ids));
+
+const volatileByIds = (db: DbOrTx, ids: Placeholder) =>
+  db
+    .select({ ...volatileColumns, feedCursor: feedCursorColumn() })
+    .from(beatmaps)
+    .innerJoin(users, eq(users.id, beatmaps.userId))
+    .where(idIn(ids));
+
+/** `rows` in the order of `ids` (ids without a row left out) and the feed cursor they carry (-1: none). */
+function inOrderWithCursor<R extends { feedCursor: number }, T>(
+  ids: readonly number[],
+  rows: R[],
+  idOf: (row: R) => number,
+  map: (row: R) => T,
+): { rows: T[]; cursor: number } {
+  const byIdMap = new Map(rows.map((row) => [idOf(row), row]));
+  return {
+    rows: ids.flatMap((id) => {
+      const row = byIdMap.get(id);
+      return row ? [map(row)] : [];
+    }),
+    cursor: rows[0]?.feedCursor ?? -1,
+  };
+}
+
+/**
+ * The public page rows of the beatmap search index (search-index/, docs/decisions/0039): the
+ * beatmaps with these ids with their uploaders, in the order of `ids` (ids that no longer exist
+ * are left out), and the change feed's newest cursor in the same snapshot (one prepared
+ * statement; `cursor` is -1 when no row came back). Not for transactions.
+ */
+export async function findBeatmapsByIdsWithFeedCursor(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ rows: BeatmapWithUser[]; cursor: number }> {
+  const query = prepared(db, 'beatmaps_by_ids_feed_cursor', (root) =>
+    fullByIds(root, sql.placeholder('ids')).prepare('beatmaps_by_ids_feed_cursor'),
+  )!;
+  const found = await query.execute({ ids: [...ids] });
+  return inOrderWithCursor(ids, found, (row) => row.beatmap.id, merge);
+}
+
 /** A beatmap's columns that change without a change-feed row, and its uploader. */
 export type BeatmapVolatile = Pick<
   BeatmapWithUser,
@@ -149,18 +171,6 @@ export type BeatmapVolatile = Pick<
   | 'user'
 >;
 
-const volatileByIdsWithFeedCursor = (db: DbOrTx, ids: Placeholder) =>
-  db
-    .select({
-      ...volatileColumns,
-      feedCursor: sql<number>`(select coalesce(max(${itemChanges.seq}), 0) from ${itemChanges})`.mapWith(
-        Number,
-      ),
-    })
-    .from(beatmaps)
-    .innerJoin(users, eq(users.id, beatmaps.userId))
-    .where(sql`${beatmaps.id} = any(${ids}::int[])`);
-
 /**
  * The columns of these beatmaps that change without a change-feed row ({@link BeatmapVolatile}),
  * in the order of `ids` (missing ids left out), and the change feed's newest cursor in the same
@@ -171,19 +181,15 @@ export async function findBeatmapVolatilesWithFeedCursor(
   ids: readonly number[],
 ): Promise<{ rows: BeatmapVolatile[]; cursor: number }> {
   const query = prepared(db, 'beatmap_volatiles_feed_cursor', (root) =>
-    volatileByIdsWithFeedCursor(root, sql.placeholder('ids')).prepare('beatmap_volatiles_feed_cursor'),
+    volatileByIds(root, sql.placeholder('ids')).prepare('beatmap_volatiles_feed_cursor'),
   )!;
   const found = await query.execute({ ids: [...ids] });
-  const byIdMap = new Map(found.map((row) => [row.id, row]));
-  return {
-    rows: ids.flatMap((id) => {
-      const row = byIdMap.get(id);
-      if (!row) return [];
-      const { feedCursor: _cursor, ...volatile } = row;
-      return [volatile];
-    }),
-    cursor: found[0]?.feedCursor ?? -1,
-  };
+  return inOrderWithCursor(
+    ids,
+    found,
+    (row) => row.id,
+    ({ feedCursor: _cursor, ...volatile }) => volatile,
+  );
 }
 
 /**

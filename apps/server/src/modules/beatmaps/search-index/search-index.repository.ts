@@ -33,17 +33,9 @@ const indexColumns = {
   lexemes: sql<string>`${beatmaps.textSearch}::text`,
 };
 
-type IndexRow = {
-  id: number;
+/** A row of {@link indexColumns}: the indexed beatmap before its date and lexemes are read. */
+type IndexRow = Omit<IndexedBeatmap, 'publishedAtMs' | 'lexemes'> & {
   publishedAt: Date | null;
-  userId: number;
-  ost: boolean;
-  explicit: boolean;
-  beatSaberConvert: boolean;
-  productionMode: boolean;
-  title: string;
-  artist: string;
-  mapper: string;
   lexemes: string;
 };
 

@@ -67,17 +67,29 @@ class LiveIndex {
 
   constructor(private readonly db: Db) {}
 
-  /** Resolves once the index has been loaded (the first call starts the load). */
+  /**
+   * Resolves once the index has been loaded (the first call starts the load). A failed load
+   * rejects, and the next call tries again.
+   */
   ready(): Promise<void> {
-    this.loaded ??= this.serialise(() => this.rebuild());
+    this.loaded ??= this.serialise(() => this.rebuild()).catch((error: unknown) => {
+      this.loaded = undefined;
+      throw error;
+    });
     return this.loaded;
   }
 
-  /** Brings the index to at least `seen` (a cursor some snapshot showed; -1: whatever is newest). */
-  catchUp(seen: number): Promise<void> {
+  /**
+   * Brings the index up to a snapshot that showed cursor `seen` (-1: a snapshot that could not
+   * tell) after the index stood at `from`. When the index has moved since `from`, the snapshot may
+   * be older than the index: nothing to do, the caller looks again. Otherwise a `seen` below the
+   * index's cursor means the feed went back (a restored database): rebuild.
+   */
+  catchUp(seen: number, from: number): Promise<void> {
     return this.serialise(async () => {
-      if (seen >= 0 && seen === this.cursor) return; // another request caught up meanwhile
-      if (seen >= 0 && seen < this.cursor) return this.rebuild(); // the feed went back: restored database
+      if (this.cursor !== from) return; // another request caught the index up meanwhile
+      if (seen >= 0 && seen === this.cursor) return;
+      if (seen >= 0 && seen < this.cursor) return this.rebuild();
       const { cursor, upserts, removals } = await changesSince(this.db, this.cursor);
       if (cursor < this.cursor) return this.rebuild();
       for (const id of removals) this.index.remove(id);
@@ -219,7 +231,11 @@ export async function listFromSearchIndex(
   const wanted = request.where ? termsOf(request.where) : [];
   if (!wanted) return undefined;
   const entry = liveIndex(db);
-  await entry.ready();
+  try {
+    await entry.ready();
+  } catch {
+    return undefined; // the index could not load (logged by server.ts at start): PostgreSQL answers
+  }
   const normal = await normalised(db, wanted);
   const condition = request.where ? await toCondition(db, request.where, normal) : undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -251,7 +267,7 @@ async function pageRows(
       ? await findBeatmapVolatilesWithFeedCursor(db, ids)
       : { rows: [], cursor: await feedCursor(db) };
   if (cursor !== at.cursor || volatiles.length !== ids.length) {
-    await entry.catchUp(cursor);
+    await entry.catchUp(cursor, at.cursor);
     return undefined;
   }
   // The index may have moved on while we read (another request caught it up): then its slots
@@ -261,7 +277,7 @@ async function pageRows(
   if (missing.length > 0) {
     const full = await findBeatmapsByIdsWithFeedCursor(db, missing);
     if (full.cursor !== at.cursor || full.rows.length !== missing.length || !unchanged()) {
-      await entry.catchUp(full.cursor);
+      await entry.catchUp(full.cursor, at.cursor);
       return undefined;
     }
     for (const row of full.rows)

@@ -131,22 +131,17 @@ export function parseTsQuery(text: string): TsQueryNode | undefined {
     }
     return left;
   };
-  const andExpr = (): TsQueryNode => {
-    let left = phraseExpr();
-    while (peek()?.t === '&') {
+  /** A left-associative chain of `next` joined by `op` (`&` binds tighter than `|`). */
+  const chain = (op: '&' | '|', kind: 'and' | 'or', next: () => TsQueryNode) => (): TsQueryNode => {
+    let left = next();
+    while (peek()?.t === op) {
       pos += 1;
-      left = { kind: 'and', items: [left, phraseExpr()] };
+      left = { kind, items: [left, next()] };
     }
     return left;
   };
-  const orExpr = (): TsQueryNode => {
-    let left = andExpr();
-    while (peek()?.t === '|') {
-      pos += 1;
-      left = { kind: 'or', items: [left, andExpr()] };
-    }
-    return left;
-  };
+  const andExpr = chain('&', 'and', phraseExpr);
+  const orExpr: () => TsQueryNode = chain('|', 'or', andExpr);
   const tree = orExpr();
   if (pos !== tokens.length) fail();
   return tree;
