@@ -218,7 +218,8 @@ function indexOrder(sorts: readonly SortSpec[]): boolean {
  * One page of public beatmaps (published, not deleted, with a publish date) answered by the
  * search index (docs/decisions/0039): the conditions are evaluated in memory, the page's rows
  * read by id with the feed cursor of the same snapshot, and the answer kept only when that cursor
- * is the index's (else the index catches up and tries again). `total` is exact. Undefined when
+ * is the index's (else the index catches up and tries again). `total` is exact; `cursor` is the
+ * change-feed cursor the answer stands at. Undefined when
  * the request is not one the index answers (a condition, operator or sort it does not know, a
  * full-text phrase or prefix) or the feed kept moving: the caller asks PostgreSQL. Throws what the
  * database throws.
@@ -226,7 +227,7 @@ function indexOrder(sorts: readonly SortSpec[]): boolean {
 export async function listFromSearchIndex(
   db: Db,
   request: IndexListRequest,
-): Promise<{ items: Beatmap[]; total: number } | undefined> {
+): Promise<{ items: Beatmap[]; total: number; cursor: number } | undefined> {
   if (!indexOrder(request.sorts)) return undefined;
   const wanted = request.where ? termsOf(request.where) : [];
   if (!wanted) return undefined;
@@ -243,7 +244,7 @@ export async function listFromSearchIndex(
     const page = index.page(condition, request.offset, request.limit, request.userId);
     if (!page) return undefined;
     const items = await pageRows(db, entry, { index, cursor }, page.ids);
-    if (items) return { items, total: page.total };
+    if (items) return { items, total: page.total, cursor };
   }
   return undefined;
 }
