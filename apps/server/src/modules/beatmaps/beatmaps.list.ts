@@ -9,7 +9,7 @@ import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { assertDraftsAllowed, type OwnerExtras } from '../../lib/crud/owner-extras.ts';
 import { pagingOf } from '../../lib/crud/paging.ts';
 import type { CrudRequest } from '../../lib/crud/types.ts';
-import { feedCursor } from './search-index/search-index.repository.ts';
+import { latestCursor } from '../changes/index.ts';
 import { listFromSearchIndex } from './search-index/search-index.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
@@ -120,7 +120,7 @@ async function verifyAgainstDatabase(
   const same =
     versioned(rows.map(presentBeatmap)) === versioned(fromIndex.items) &&
     (total.estimated || total.value === fromIndex.total);
-  if (!same && (await feedCursor(db)) === fromIndex.cursor) {
+  if (!same && (await latestCursor(db)) === fromIndex.cursor) {
     throw new Error(
       `beatmap search index: ids ${fromIndex.items.map((r) => r.id).join()} (total ${fromIndex.total}) ` +
         `but PostgreSQL ${rows.map((r) => r.id).join()} (total ${total.value})`,

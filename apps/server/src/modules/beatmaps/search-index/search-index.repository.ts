@@ -1,13 +1,12 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { latestCursor } from '../../changes/index.ts';
 import { beatmaps, itemChanges, users } from '../../../db/schema/index.ts';
 import { conditionSql } from '../../../lib/crud/compile.ts';
 import type { Operator } from '../../../lib/crud/operators.ts';
 import type { ConditionValue } from '../../../lib/crud/types.ts';
 import type { IndexedBeatmap } from './search-index.ts';
 import { tsvectorLexemes } from './tsquery.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Beatmaps read per statement while the index loads (keyset pages by id). */
 const LOAD_BATCH = 10_000;
@@ -64,12 +63,6 @@ function toIndexed(row: IndexRow): IndexedBeatmap {
   };
 }
 
-/** The feed's newest cursor as `tx` sees it (0 when the feed is empty). */
-async function cursorOf(tx: Tx | Db): Promise<number> {
-  const [row] = await tx.select({ seq: max(itemChanges.seq) }).from(itemChanges);
-  return Number(row?.seq ?? 0);
-}
-
 /**
  * Every public beatmap as the index keeps it, and the change-feed cursor they stand at, read in one
  * REPEATABLE READ snapshot (so the set is exactly the catalogue after the changes up to `cursor`;
@@ -79,7 +72,7 @@ async function cursorOf(tx: Tx | Db): Promise<number> {
 export async function loadSnapshot(db: Db, each: (beatmaps: IndexedBeatmap[]) => void): Promise<number> {
   return db.transaction(
     async (tx) => {
-      const cursor = await cursorOf(tx);
+      const cursor = await latestCursor(tx);
       let after = 0;
       for (;;) {
         const rows = (await tx
@@ -108,7 +101,7 @@ export async function changesSince(
 ): Promise<{ cursor: number; upserts: IndexedBeatmap[]; removals: number[] }> {
   return db.transaction(
     async (tx) => {
-      const cursor = await cursorOf(tx);
+      const cursor = await latestCursor(tx);
       const changed = await tx
         .selectDistinct({ id: itemChanges.itemId })
         .from(itemChanges)
@@ -162,9 +155,4 @@ export async function userIdsWhere(db: Db, op: Operator, value: ConditionValue):
   const where: SQL = conditionSql(users.username, 'string', op, value);
   const rows = await db.select({ id: users.id }).from(users).where(where);
   return rows.map((row) => row.id);
-}
-
-/** The feed's newest cursor (0 when empty): for an index page without rows. */
-export function feedCursor(db: Db): Promise<number> {
-  return cursorOf(db);
 }

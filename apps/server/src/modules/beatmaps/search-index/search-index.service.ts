@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.ts';
+import { latestCursor } from '../../changes/index.ts';
 import type { CondNode, SortSpec } from '../../../lib/crud/types.ts';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { presentBeatmap, withVolatile } from '../beatmaps.presenter.ts';
@@ -9,7 +10,6 @@ import {
 } from '../beatmaps.repository.ts';
 import {
   changesSince,
-  feedCursor,
   loadSnapshot,
   type NormalisedTerm,
   normaliseTerms,
@@ -266,7 +266,7 @@ async function pageRows(
   const { rows: volatiles, cursor } =
     ids.length > 0
       ? await findBeatmapVolatilesWithFeedCursor(db, ids)
-      : { rows: [], cursor: await feedCursor(db) };
+      : { rows: [], cursor: await latestCursor(db) };
   if (cursor !== at.cursor || volatiles.length !== ids.length) {
     await entry.catchUp(cursor, at.cursor);
     return undefined;

@@ -182,11 +182,6 @@ export class BeatmapSearchIndex {
     this.removedSince = true;
   }
 
-  /** True when the index holds this beatmap id. */
-  has(id: number): boolean {
-    return this.slotOf.has(id);
-  }
-
   /**
    * The slot of a beatmap id (undefined when absent): it changes whenever the beatmap is replaced,
    * so it versions what a caller keeps of the beatmap alongside this index.
