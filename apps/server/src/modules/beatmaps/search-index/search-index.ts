@@ -105,6 +105,27 @@ function toSet(posting: Posting | undefined): TypedFastBitSet {
   return Array.isArray(posting) ? new TypedFastBitSet(posting) : posting.clone();
 }
 
+/** `set` (changed) narrowed to the slots of `posting`, without copying a list into a bitset. */
+function intersectPosting(set: TypedFastBitSet, posting: Posting | undefined): TypedFastBitSet {
+  if (!posting) return new TypedFastBitSet();
+  if (!Array.isArray(posting)) return set.intersection(posting);
+  const narrowed = new TypedFastBitSet();
+  for (const slot of posting) if (set.has(slot)) narrowed.add(slot);
+  return narrowed;
+}
+
+/** How much testing a condition costs before it can answer: set operations only, or string tests. */
+function cost(condition: IndexCondition): number {
+  if (condition.kind === 'text') return 1;
+  if (condition.kind === 'and' || condition.kind === 'or') return Math.max(0, ...condition.items.map(cost));
+  return 0;
+}
+
+/** `items` with those answered by set operations alone first (stable otherwise). */
+function byCost(items: readonly IndexCondition[]): IndexCondition[] {
+  return [...items].sort((a, b) => cost(a) - cost(b));
+}
+
 /**
  * The public beatmaps in memory, for answering list conditions without PostgreSQL
  * (docs/decisions/0039): each beatmap has a slot; conditions become bitsets over slots (lexeme and
@@ -195,10 +216,11 @@ export class BeatmapSearchIndex {
    * be evaluated here (a full-text phrase or prefix): the caller then asks PostgreSQL.
    */
   match(condition: IndexCondition | undefined, userId?: number): TypedFastBitSet | undefined {
-    let set = condition ? this.evaluate(condition) : this.alive.clone();
-    if (!set) return undefined;
-    if (userId !== undefined) set = set.intersection(toSet(this.byUser.get(userId)));
-    return set.intersection(this.alive);
+    let live = this.alive;
+    if (userId !== undefined) live = toSet(this.byUser.get(userId)).intersection(live);
+    if (!condition) return live === this.alive ? live.clone() : live;
+    const set = this.evaluate(condition, live);
+    return set && set.intersection(live);
   }
 
   /**
@@ -238,17 +260,31 @@ export class BeatmapSearchIndex {
     return { ids: slots.map((slot) => this.ids[slot]!), total };
   }
 
-  private evaluate(condition: IndexCondition): TypedFastBitSet | undefined {
+  /**
+   * The slots matching `condition` among `within`: exact on `within`, anything outside it (the
+   * caller intersects). Narrowing lets a string test skip the slots an earlier `and` item already
+   * excluded or an earlier `or` item already matched; items that need no test run first.
+   */
+  private evaluate(condition: IndexCondition, within: TypedFastBitSet): TypedFastBitSet | undefined {
     switch (condition.kind) {
-      case 'and':
-      case 'or': {
-        let result: TypedFastBitSet | undefined;
-        for (const item of condition.items) {
-          const set = this.evaluate(item);
+      case 'and': {
+        let result = within;
+        for (const item of byCost(condition.items)) {
+          const set = this.evaluate(item, result);
           if (!set) return undefined;
-          result = !result ? set : condition.kind === 'and' ? result.intersection(set) : result.union(set);
+          result = set.intersection(result);
         }
-        return result ?? this.alive.clone();
+        return result === within ? within.clone() : result;
+      }
+      case 'or': {
+        let result = new TypedFastBitSet();
+        for (const item of byCost(condition.items)) {
+          const rest = within.new_difference(result);
+          const set = this.evaluate(item, rest);
+          if (!set) return undefined;
+          result = result.union(set.intersection(rest));
+        }
+        return result;
       }
       case 'flag':
         return condition.equals
@@ -267,7 +303,7 @@ export class BeatmapSearchIndex {
         if (!condition.query) return new TypedFastBitSet(); // no lexeme: PostgreSQL matches nothing
         return isEvaluable(condition.query) ? this.tsquery(condition.query) : undefined;
       case 'text':
-        return this.text(condition.field, condition.op, condition.term);
+        return this.text(condition.field, condition.op, condition.term, within);
     }
   }
 
@@ -289,22 +325,22 @@ export class BeatmapSearchIndex {
   /**
    * A string condition. `contains` with 3+ characters intersects the postings of the term's
    * trigrams; a 3-character term is then exact, a longer one is tested on those candidates only.
-   * Other operators, and shorter terms, test every live slot.
+   * Other operators, and shorter terms, test every slot of `within`. Exact on `within` only.
    */
-  private text(field: TextField, op: TextOp, term: string): TypedFastBitSet {
+  private text(field: TextField, op: TextOp, term: string, within: TypedFastBitSet): TypedFastBitSet {
     const values = this.texts[field];
     const test = TEXT_TEST[op];
     if (op === 'contains' && term.length >= TRIGRAM) {
-      let candidates: TypedFastBitSet | undefined;
+      let candidates = within.clone();
       for (let i = 0; i + TRIGRAM <= term.length; i += 1) {
         const posting = this.trigrams[field].get(term.slice(i, i + TRIGRAM));
-        candidates = candidates ? candidates.intersection(toSet(posting)) : toSet(posting);
+        candidates = intersectPosting(candidates, posting);
         if (candidates.isEmpty()) return candidates;
       }
-      if (term.length === TRIGRAM) return candidates!;
-      return keepWhere(candidates!, (slot) => values[slot]!.includes(term));
+      if (term.length === TRIGRAM) return candidates;
+      return keepWhere(candidates, (slot) => values[slot]!.includes(term));
     }
-    return keepWhere(this.alive.clone(), (slot) => test(values[slot]!, term));
+    return keepWhere(within.clone(), (slot) => test(values[slot]!, term));
   }
 
   /** The live slots in list order and each slot's rank in it, merged in after changes. */
