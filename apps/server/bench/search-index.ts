@@ -16,9 +16,9 @@ import {
   BeatmapSearchIndex,
   type IndexCondition,
   loadSearchIndexSnapshot,
-  normaliseTerms,
   parseTsQuery,
 } from '../src/modules/beatmaps/index.ts';
+import { normaliseTerms } from '../src/lib/crud/search-terms.ts';
 import { BENCH_DB_NAME, prepareBenchDatabase } from './bench-database.ts';
 import { CONT_TERMS, TS_QUERY_TERMS } from './scenarios.ts';
 import { seedCatalogue } from './seed/seed-catalogue.ts';

@@ -20,6 +20,7 @@ import {
   totalColumn,
 } from '../../lib/crud/page-total.ts';
 import { prepared } from '../../db/prepared.ts';
+import { feedCursorColumn, inOrderWithCursor } from '../changes/index.ts';
 import type { ItemStore } from '../items/index.ts';
 
 /** A beatmap row without its search vector (`text_search` is for WHERE clauses only). */
@@ -99,10 +100,6 @@ const volatileColumns = {
   user: withUser.user,
 };
 
-/** The change feed's newest cursor as a column (0 when the feed is empty), read in the row's snapshot. */
-const feedCursorColumn = () =>
-  sql<number>`(select coalesce(max(${itemChanges.seq}), 0) from ${itemChanges})`.mapWith(Number);
-
 /** Beatmaps whose ids are in the `ids` array parameter (a prepared statement's placeholder). */
 const idIn = (ids: Placeholder) => sql`${beatmaps.id} = any(${ids}::int[])`;
 
@@ -119,23 +116,6 @@ const volatileByIds = (db: DbOrTx, ids: Placeholder) =>
     .from(beatmaps)
     .innerJoin(users, eq(users.id, beatmaps.userId))
     .where(idIn(ids));
-
-/** `rows` in the order of `ids` (ids without a row left out) and the feed cursor they carry (-1: none). */
-function inOrderWithCursor<R extends { feedCursor: number }, T>(
-  ids: readonly number[],
-  rows: R[],
-  idOf: (row: R) => number,
-  map: (row: R) => T,
-): { rows: T[]; cursor: number } {
-  const byIdMap = new Map(rows.map((row) => [idOf(row), row]));
-  return {
-    rows: ids.flatMap((id) => {
-      const row = byIdMap.get(id);
-      return row ? [map(row)] : [];
-    }),
-    cursor: rows[0]?.feedCursor ?? -1,
-  };
-}
 
 /**
  * The public page rows of the beatmap search index (search-index/, docs/decisions/0039): the

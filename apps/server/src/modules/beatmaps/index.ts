@@ -21,10 +21,7 @@ export { beatmapStore } from './beatmaps.repository.ts';
 export { warmBeatmapSearchIndex } from './search-index/search-index.service.ts';
 // For bench/search-index.ts: the index on its own.
 export { BeatmapSearchIndex, type IndexCondition } from './search-index/search-index.ts';
-export {
-  loadSnapshot as loadSearchIndexSnapshot,
-  normaliseTerms,
-} from './search-index/search-index.repository.ts';
+export { loadSnapshot as loadSearchIndexSnapshot } from './search-index/search-index.repository.ts';
 export { parseTsQuery } from './search-index/tsquery.ts';
 
 /** `/api/admin/beatmaps`: the kind's admin list, item, edit and moderation actions (docs/decisions/0030). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars, beatmaps, itemChanges, mods, playlists, stages } from '../../db/schema/index.ts';
 import type { ChangeKind } from '@synthhub/shared/changes/changes.schemas';
@@ -100,4 +100,28 @@ export async function findReleasedBeatmapsAfter(
     )
     .orderBy(asc(beatmaps.id))
     .limit(limit);
+}
+
+/** The change feed's newest cursor as a column (0 when the feed is empty), read in the row's snapshot. */
+export const feedCursorColumn = () =>
+  sql<number>`(select coalesce(max(${itemChanges.seq}), 0) from ${itemChanges})`.mapWith(Number);
+
+/**
+ * `rows` (each carrying {@link feedCursorColumn} as `feedCursor`) in the order of `ids`, ids without
+ * a row left out, mapped by `map`; and the feed cursor they carry (-1: no row came back).
+ */
+export function inOrderWithCursor<R extends { feedCursor: number }, T>(
+  ids: readonly number[],
+  rows: R[],
+  idOf: (row: R) => number,
+  map: (row: R) => T,
+): { rows: T[]; cursor: number } {
+  const byIdMap = new Map(rows.map((row) => [idOf(row), row]));
+  return {
+    rows: ids.flatMap((id) => {
+      const row = byIdMap.get(id);
+      return row ? [map(row)] : [];
+    }),
+    cursor: rows[0]?.feedCursor ?? -1,
+  };
 }

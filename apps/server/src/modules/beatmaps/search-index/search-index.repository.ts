@@ -1,10 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { latestCursor } from '../../changes/index.ts';
-import { beatmaps, itemChanges, users } from '../../../db/schema/index.ts';
-import { conditionSql } from '../../../lib/crud/compile.ts';
-import type { Operator } from '../../../lib/crud/operators.ts';
-import type { ConditionValue } from '../../../lib/crud/types.ts';
+import { beatmaps, itemChanges } from '../../../db/schema/index.ts';
 import type { IndexedBeatmap } from './search-index.ts';
 import { tsvectorLexemes } from './tsquery.ts';
 
@@ -118,41 +115,4 @@ export async function changesSince(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-}
-
-/** How PostgreSQL reads one search term: `lower(term)` and `websearch_to_tsquery('simple', term)::text`. */
-export interface NormalisedTerm {
-  lower: string;
-  tsquery: string;
-}
-
-/**
- * Normalises search terms on PostgreSQL (`lower()` under the database's collation, and the
- * `simple` configuration's parser, as the list grammar's SQL does; lib/crud/compile.ts), in one
- * round trip. Pure functions of the term: the service memoises them.
- */
-export async function normaliseTerms(db: Db, terms: readonly string[]): Promise<Map<string, NormalisedTerm>> {
-  const values = sql.join(
-    terms.map((term, i) => sql`(${i}::int, ${term}::text)`),
-    sql`, `,
-  );
-  const result = await db.execute(
-    sql`select i, lower(t) as l, websearch_to_tsquery('simple', t)::text as q from (values ${values}) as v(i, t)`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    i: number;
-    l: string;
-    q: string;
-  }[];
-  return new Map(rows.map((row) => [terms[Number(row.i)]!, { lower: row.l, tsquery: row.q }]));
-}
-
-/**
- * The ids of the users a `user.username` condition selects, with the list grammar's own SQL
- * (lib/crud/compile.ts `conditionSql`, as beatmaps.crud.ts's `viaForeignKey` runs it).
- */
-export async function userIdsWhere(db: Db, op: Operator, value: ConditionValue): Promise<number[]> {
-  const where: SQL = conditionSql(users.username, 'string', op, value);
-  const rows = await db.select({ id: users.id }).from(users).where(where);
-  return rows.map((row) => row.id);
 }

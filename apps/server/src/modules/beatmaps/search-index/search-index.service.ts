@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.ts';
+import { LiveIndex, liveIndexOf } from '../../../lib/live-index.ts';
 import { latestCursor } from '../../changes/index.ts';
 import type { CondNode, SortSpec } from '../../../lib/crud/types.ts';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
@@ -9,23 +10,22 @@ import {
   findBeatmapVolatilesWithFeedCursor,
 } from '../beatmaps.repository.ts';
 import {
-  changesSince,
-  loadSnapshot,
   type NormalisedTerm,
-  normaliseTerms,
+  normalisedTerms,
+  scalarText,
   userIdsWhere,
-} from './search-index.repository.ts';
+} from '../../../lib/crud/search-terms.ts';
+import { changesSince, loadSnapshot } from './search-index.repository.ts';
 import {
   BeatmapSearchIndex,
   type FlagField,
   type IndexCondition,
+  type IndexedBeatmap,
   type TextField,
   type TextOp,
 } from './search-index.ts';
 import { parseTsQuery } from './tsquery.ts';
 
-/** A rebuild from the database replaces the index when this share of its slots is dead. */
-const REBUILD_DEAD_SHARE = 0.25;
 /** Attempts to answer from the index while the feed moves under it, before PostgreSQL answers. */
 const ATTEMPTS = 3;
 /** Full rows kept per index (the pages' beatmaps, least recently listed dropped first). */
@@ -47,81 +47,30 @@ const TEXT_OPS: Partial<Record<string, TextOp>> = {
   $endsL: 'ends',
 };
 
+/** Where the beatmap search index's entries come from (search-index.repository.ts). */
+const source = { create: () => new BeatmapSearchIndex(), load: loadSnapshot, changesSince };
+
 /**
- * One database's beatmap search index and the feed cursor it stands at (docs/decisions/0039).
- * Loads on first use; catches up from the change feed (`item_changes`) whenever a page's snapshot
- * shows a newer cursor; rebuilds when a quarter of its slots are dead or the feed went back
- * (a restored database). Loads and catch-ups run one at a time.
+ * One database's beatmap search index (lib/live-index.ts) and the presentations of listed
+ * beatmaps kept beside it.
  */
-class LiveIndex {
-  index = new BeatmapSearchIndex();
-  cursor = -1;
+class BeatmapLiveIndex extends LiveIndex<BeatmapSearchIndex, IndexedBeatmap> {
   /**
    * The presentation of the last full row read of listed beatmaps, with the index slot it was
    * read under: valid while the beatmap keeps that slot (any change the feed records gives it a
    * new one); the fields from columns the feed does not record are read again for every page.
    */
   rows = new LRUCache<number, { slot: number; beatmap: Beatmap }>({ max: KEPT_ROWS });
-  private work: Promise<void> = Promise.resolve();
-  private loaded: Promise<void> | undefined;
 
-  constructor(private readonly db: Db) {}
-
-  /**
-   * Resolves once the index has been loaded (the first call starts the load). A failed load
-   * rejects, and the next call tries again.
-   */
-  ready(): Promise<void> {
-    this.loaded ??= this.serialise(() => this.rebuild()).catch((error: unknown) => {
-      this.loaded = undefined;
-      throw error;
-    });
-    return this.loaded;
-  }
-
-  /**
-   * Brings the index up to a snapshot that showed cursor `seen` (-1: a snapshot that could not
-   * tell) after the index stood at `from`. When the index has moved since `from`, the snapshot may
-   * be older than the index: nothing to do, the caller looks again. Otherwise a `seen` below the
-   * index's cursor means the feed went back (a restored database): rebuild.
-   */
-  catchUp(seen: number, from: number): Promise<void> {
-    return this.serialise(async () => {
-      if (this.cursor !== from) return; // another request caught the index up meanwhile
-      if (seen >= 0 && seen === this.cursor) return;
-      if (seen >= 0 && seen < this.cursor) return this.rebuild();
-      const { cursor, upserts, removals } = await changesSince(this.db, this.cursor);
-      if (cursor < this.cursor) return this.rebuild();
-      for (const id of removals) this.index.remove(id);
-      for (const beatmap of upserts) this.index.upsert(beatmap);
-      this.cursor = cursor;
-      if (this.index.deadShare > REBUILD_DEAD_SHARE) await this.rebuild();
-    });
-  }
-
-  private async rebuild(): Promise<void> {
-    const index = new BeatmapSearchIndex();
-    const cursor = await loadSnapshot(this.db, (batch) => {
-      for (const beatmap of batch) index.upsert(beatmap);
-    });
-    this.index = index;
-    this.cursor = cursor;
-    this.rows.clear();
-  }
-
-  private serialise(step: () => Promise<void>): Promise<void> {
-    const next = this.work.then(step);
-    this.work = next.catch(() => undefined);
-    return next;
+  constructor(db: Db) {
+    super(db, source, () => this.rows.clear());
   }
 }
 
-const live = new WeakMap<Db, LiveIndex>();
+const live = new WeakMap<Db, BeatmapLiveIndex>();
 
-function liveIndex(db: Db): LiveIndex {
-  let entry = live.get(db);
-  if (!entry) live.set(db, (entry = new LiveIndex(db)));
-  return entry;
+function liveIndex(db: Db): BeatmapLiveIndex {
+  return liveIndexOf(live, db, (handle) => new BeatmapLiveIndex(handle));
 }
 
 /**
@@ -131,22 +80,6 @@ function liveIndex(db: Db): LiveIndex {
  */
 export function warmBeatmapSearchIndex(db: Db): Promise<void> {
   return liveIndex(db).ready();
-}
-
-/** `lower()` and the tsquery of each search term, memoised per process (pure functions of the term). */
-const terms = new LRUCache<string, NormalisedTerm>({ max: 10_000 });
-
-async function normalised(db: Db, wanted: string[]): Promise<Map<string, NormalisedTerm>> {
-  const missing = [...new Set(wanted.filter((term) => !terms.has(term)))];
-  if (missing.length > 0)
-    for (const [term, value] of await normaliseTerms(db, missing)) terms.set(term, value);
-  return new Map(wanted.map((term) => [term, terms.get(term)!]));
-}
-
-/** The string a condition's value compares as (compile.ts binds `String(value)`). */
-function scalarText(value: CondNode & { kind: 'field' }): string | undefined {
-  const v = Array.isArray(value.value) ? undefined : value.value;
-  return v === null || v === undefined || v instanceof Date ? undefined : String(v);
 }
 
 /** The terms a condition tree needs normalised, or undefined when part of it is not for the index. */
@@ -237,7 +170,7 @@ export async function listFromSearchIndex(
   } catch {
     return undefined; // the index could not load (logged by server.ts at start): PostgreSQL answers
   }
-  const normal = await normalised(db, wanted);
+  const normal = await normalisedTerms(db, wanted);
   const condition = request.where ? await toCondition(db, request.where, normal) : undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { index, cursor } = entry;
@@ -258,7 +191,7 @@ export async function listFromSearchIndex(
  */
 async function pageRows(
   db: Db,
-  entry: LiveIndex,
+  entry: BeatmapLiveIndex,
   at: { index: BeatmapSearchIndex; cursor: number },
   ids: number[],
 ): Promise<Beatmap[] | undefined> {
