@@ -11,7 +11,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { beatmaps, beatmapVersions, catalogueTotals, itemChanges, users } from '../../db/schema/index.ts';
+import { beatmaps, beatmapVersions, catalogueTotals, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import {
   type ListTotal,
