@@ -8,6 +8,7 @@ import { loadConfig } from '../src/env.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
 import { seedDemoContent } from '../src/scripts/demo/demo-seed.ts';
 import { warmBeatmapSearchIndex } from '../src/modules/beatmaps/index.ts';
+import { warmNameIndexes } from '../src/modules/name-index/index.ts';
 
 /** Messages the bench runner and this server process exchange over IPC. */
 export type ServeMessage =
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   if (demoBeatmaps > 0) await seedDemoContent(app, { beatmaps: demoBeatmaps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // As server.ts does at start (docs/decisions/0039); here awaited, so measuring starts on a loaded index.
-  await warmBeatmapSearchIndex(app.db);
+  await Promise.all([warmBeatmapSearchIndex(app.db), warmNameIndexes(app.db)]);
   const address = app.server.address();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();

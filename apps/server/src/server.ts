@@ -10,6 +10,7 @@ import { NOTIFICATIONS_PRUNE_EVERY_MS, NOTIFICATIONS_PRUNE_JOB } from './modules
 import { ITEMS_PURGE_EVERY_MS, ITEMS_PURGE_JOB } from './modules/items/index.ts';
 import { CHANGES_COMPACT_EVERY_MS, CHANGES_COMPACT_JOB } from './modules/changes/index.ts';
 import { warmBeatmapSearchIndex } from './modules/beatmaps/index.ts';
+import { warmNameIndexes } from './modules/name-index/index.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
@@ -90,10 +91,13 @@ async function main(): Promise<void> {
   }
   if (closing) return;
   await app.listen({ port: config.port, host: config.host });
-  // The beatmap search index loads in the background; lists wait for it only until then (docs/decisions/0039).
+  // The catalogue indexes load in the background; lists wait for them only until then (docs/decisions/0039, 0040).
   if (!closing) {
     warmBeatmapSearchIndex(app.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'the beatmap search index did not load; the first search loads it'),
+    );
+    warmNameIndexes(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'a name index did not load; the first list of its kind loads it'),
     );
   }
   if (!closing) await app.jobs.schedule(STORAGE_SWEEP_JOB, config.storageSweepIntervalMin * 60_000);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conditionSql } from './compile.ts';
 import type { Operator } from './operators.ts';
-import type { CondNode, ConditionValue } from './types.ts';
+import type { CondNode, ConditionValue, SortSpec } from './types.ts';
 
 /** How PostgreSQL reads one search term: `lower(term)` and `websearch_to_tsquery('simple', term)::text`. */
 export interface NormalisedTerm {
@@ -63,4 +63,42 @@ export async function normalisedTerms(db: Db, wanted: readonly string[]): Promis
 export function scalarText(value: CondNode & { kind: 'field' }): string | undefined {
   const v = Array.isArray(value.value) ? undefined : value.value;
   return v === null || v === undefined || v instanceof Date ? undefined : String(v);
+}
+
+/** String operators on lower-cased text (formats.md §6.1): `$contL`, `$exclL`, `$eqL`, `$neL`, `$startsL`, `$endsL`. */
+export type TextOp = 'contains' | 'excludes' | 'equals' | 'differs' | 'starts' | 'ends';
+
+/** The grammar's case-insensitive string operators (formats.md §6.1) by the {@link TextOp} they are. */
+export const TEXT_OPS: Partial<Record<string, TextOp>> = {
+  $contL: 'contains',
+  $exclL: 'excludes',
+  $eqL: 'equals',
+  $neL: 'differs',
+  $startsL: 'starts',
+  $endsL: 'ends',
+};
+
+/**
+ * Each {@link TextOp} on a value and a term both lower-cased by PostgreSQL's `lower()`, as the
+ * grammar's SQL compares them (`ILIKE` with LIKE's metacharacters escaped, `lower(a) = lower(b)`).
+ */
+export const TEXT_TEST: Record<TextOp, (value: string, term: string) => boolean> = {
+  contains: (v, t) => v.includes(t),
+  excludes: (v, t) => !v.includes(t),
+  equals: (v, t) => v === t,
+  differs: (v, t) => v !== t,
+  starts: (v, t) => v.startsWith(t),
+  ends: (v, t) => v.endsWith(t),
+};
+
+/**
+ * True when a list's order is the in-memory indexes' (docs/decisions/0039): the default sort of
+ * the public catalogue lists or `published_at DESC`, both with the tie-breaker `id DESC` the
+ * grammar appends (lib/crud/compile.ts).
+ */
+export function publishedOrder(sorts: readonly SortSpec[]): boolean {
+  return (
+    sorts.length === 0 ||
+    (sorts.length === 1 && sorts[0]!.field === 'published_at' && sorts[0]!.order === 'DESC')
+  );
 }

@@ -3,9 +3,12 @@ import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars } from '../../db/schema/index.ts';
-import { answerList, readListRequest } from '../../lib/crud/list.ts';
+import { compileCrud } from '../../lib/crud/compile.ts';
+import { answerList } from '../../lib/crud/list.ts';
+import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { listNamed } from '../name-index/index.ts';
 import { avatarsResource } from './avatars.crud.ts';
 import { presentAvatar } from './avatars.presenter.ts';
 import * as repo from './avatars.repository.ts';
@@ -26,10 +29,16 @@ export async function listAvatars(
   viewer: AuthUser | null,
   adminScope?: SQL,
 ): Promise<ListedAvatars> {
-  const { request, compiled } = await readListRequest(query, avatarsResource, { db: ctx.db });
+  const request = parseCrudQuery(query, avatarsResource);
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(avatars, request.extras, viewer);
-  const { rows, total } = await repo.listAvatars(ctx.db, compiled, scope);
+  const fromDatabase = async () =>
+    repo.listAvatars(ctx.db, await compileCrud(request, avatarsResource, { db: ctx.db }), scope);
+  // Public lists: the name index, when it knows every condition (docs/decisions/0040).
+  const { rows, total } =
+    adminScope || request.extras.drafts
+      ? await fromDatabase()
+      : await listNamed(ctx.db, 'avatar', request, avatarsResource, repo.findAvatarsByIdsWithFeedCursor, fromDatabase);
   return answerList(rows.map(presentAvatar), total, request, avatarsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });

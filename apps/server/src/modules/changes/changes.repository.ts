@@ -125,3 +125,32 @@ export function inOrderWithCursor<R extends { feedCursor: number }, T>(
     cursor: rows[0]?.feedCursor ?? -1,
   };
 }
+
+/**
+ * The items of `kind` changed after cursor `since`, in one REPEATABLE READ snapshot (for the
+ * in-memory catalogue indexes, docs/decisions/0039): `read` answers the still-visible ones among
+ * the changed ids (as the index keeps them); the others are `removals`; `cursor` is where the
+ * snapshot stands (migration 0017 keeps cursors visible in commit order).
+ */
+export async function itemsChangedSince<T extends { id: number }>(
+  db: Db,
+  kind: ChangeKind,
+  since: number,
+  read: (tx: DbOrTx, ids: number[]) => Promise<T[]>,
+): Promise<{ cursor: number; upserts: T[]; removals: number[] }> {
+  return db.transaction(
+    async (tx) => {
+      const cursor = await latestCursor(tx);
+      const changed = await tx
+        .selectDistinct({ id: itemChanges.itemId })
+        .from(itemChanges)
+        .where(and(eq(itemChanges.kind, kind), gt(itemChanges.seq, since)));
+      const ids = changed.map((row) => row.id);
+      if (ids.length === 0) return { cursor, upserts: [], removals: [] };
+      const upserts = await read(tx, ids);
+      const present = new Set(upserts.map((item) => item.id));
+      return { cursor, upserts, removals: ids.filter((id) => !present.has(id)) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -7,4 +7,9 @@
 export { changesRoutes } from './changes.routes.ts';
 export { beatmapIndexRoutes } from './beatmap-index.routes.ts';
 export { CHANGES_COMPACT_EVERY_MS, CHANGES_COMPACT_JOB, registerChangesJobs } from './changes.compaction.ts';
-export { feedCursorColumn, inOrderWithCursor, latestCursor } from './changes.repository.ts';
+export {
+  feedCursorColumn,
+  inOrderWithCursor,
+  itemsChangedSince,
+  latestCursor,
+} from './changes.repository.ts';

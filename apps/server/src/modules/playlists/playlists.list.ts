@@ -3,9 +3,12 @@ import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { playlists } from '../../db/schema/index.ts';
-import { answerList, readListRequest } from '../../lib/crud/list.ts';
+import { compileCrud } from '../../lib/crud/compile.ts';
+import { answerList } from '../../lib/crud/list.ts';
+import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { listNamed } from '../name-index/index.ts';
 import { playlistsResource } from './playlists.crud.ts';
 import * as repo from './playlists.repository.ts';
 
@@ -27,10 +30,16 @@ export async function listPlaylists(
   present: (rows: repo.PlaylistWithUser[]) => Promise<Playlist[]>,
   adminScope?: SQL,
 ): Promise<ListedPlaylists> {
-  const { request, compiled } = await readListRequest(query, playlistsResource, { db: ctx.db });
+  const request = parseCrudQuery(query, playlistsResource);
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(playlists, request.extras, viewer);
-  const { rows, total } = await repo.listPlaylists(ctx.db, compiled, scope);
+  const fromDatabase = async () =>
+    repo.listPlaylists(ctx.db, await compileCrud(request, playlistsResource, { db: ctx.db }), scope);
+  // Public lists: the name index, when it knows every condition (docs/decisions/0040).
+  const { rows, total } =
+    adminScope || request.extras.drafts
+      ? await fromDatabase()
+      : await listNamed(ctx.db, 'playlist', request, playlistsResource, repo.findPlaylistsByIdsWithFeedCursor, fromDatabase);
   return answerList(await present(rows), total, request, playlistsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });

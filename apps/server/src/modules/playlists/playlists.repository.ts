@@ -4,6 +4,7 @@ import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import type { BeatmapWithUser, DbOrTx } from '../beatmaps/index.ts';
 import type { ItemStore } from '../items/index.ts';
+import { rowsByIdsWithFeedCursor } from '../name-index/index.ts';
 
 export type { DbOrTx };
 export type PlaylistRow = typeof playlists.$inferSelect;
@@ -33,6 +34,12 @@ function merge(row: {
 }): PlaylistWithUser {
   return { ...row.playlist, user: row.user, itemCount: Number(row.itemCount) };
 }
+
+/**
+ * Public playlists by id with their uploaders, in the order of the ids, and the change feed's cursor
+ * of the same snapshot: the page rows of the name index (modules/name-index, docs/decisions/0040).
+ */
+export const findPlaylistsByIdsWithFeedCursor = rowsByIdsWithFeedCursor('playlist', withUser, (row: Parameters<typeof merge>[0]) => row.playlist.id, merge);
 
 /** One playlist with its owner and song count, or undefined. */
 export async function findPlaylistById(db: DbOrTx, id: number): Promise<PlaylistWithUser | undefined> {

@@ -3,9 +3,12 @@ import type { Stage } from '@synthhub/shared/stages/stages.types';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stages } from '../../db/schema/index.ts';
-import { answerList, readListRequest } from '../../lib/crud/list.ts';
+import { compileCrud } from '../../lib/crud/compile.ts';
+import { answerList } from '../../lib/crud/list.ts';
+import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { listNamed } from '../name-index/index.ts';
 import { stagesResource } from './stages.crud.ts';
 import * as repo from './stages.repository.ts';
 import { presentStages } from './stages.service.ts';
@@ -27,10 +30,16 @@ export async function listStages(
   viewer: AuthUser | null,
   adminScope?: SQL,
 ): Promise<ListedStages> {
-  const { request, compiled } = await readListRequest(query, stagesResource, { db: ctx.db });
+  const request = parseCrudQuery(query, stagesResource);
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(stages, request.extras, viewer);
-  const { rows, total } = await repo.listStages(ctx.db, compiled, scope);
+  const fromDatabase = async () =>
+    repo.listStages(ctx.db, await compileCrud(request, stagesResource, { db: ctx.db }), scope);
+  // Public lists: the name index, when it knows every condition (docs/decisions/0040).
+  const { rows, total } =
+    adminScope || request.extras.drafts
+      ? await fromDatabase()
+      : await listNamed(ctx.db, 'stage', request, stagesResource, repo.findStagesByIdsWithFeedCursor, fromDatabase);
   return answerList(await presentStages(ctx, rows, viewer), total, request, stagesResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });

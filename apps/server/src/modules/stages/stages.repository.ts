@@ -4,6 +4,7 @@ import { stageFiles, stages, stageTags, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import type { ItemStore } from '../items/index.ts';
+import { rowsByIdsWithFeedCursor } from '../name-index/index.ts';
 
 /** A Drizzle database or an open transaction: repository functions accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,6 +29,12 @@ const withUser = {
 function merge(row: { stage: StageRow; user: StageWithUser['user'] }): StageWithUser {
   return { ...row.stage, user: row.user };
 }
+
+/**
+ * Public stages by id with their uploaders, in the order of the ids, and the change feed's cursor
+ * of the same snapshot: the page rows of the name index (modules/name-index, docs/decisions/0040).
+ */
+export const findStagesByIdsWithFeedCursor = rowsByIdsWithFeedCursor('stage', withUser, (row: Parameters<typeof merge>[0]) => row.stage.id, merge);
 
 /** One stage with its uploader, or undefined. */
 export async function findStageById(db: DbOrTx, id: number): Promise<StageWithUser | undefined> {

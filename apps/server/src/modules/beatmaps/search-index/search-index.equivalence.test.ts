@@ -11,7 +11,7 @@ import { beatmapScope } from '../beatmaps.list.ts';
 import { presentBeatmap } from '../beatmaps.presenter.ts';
 import * as repo from '../beatmaps.repository.ts';
 import { insertUser } from '../beatmaps.test-helpers.ts';
-import { seededRandom } from '../../../scripts/demo/demo-synth.ts';
+import { NAMES, randomText } from '../../../../test/random-text.ts';
 import { listFromSearchIndex } from './search-index.service.ts';
 
 // docs/decisions/0039: the search index must answer every list it takes exactly as PostgreSQL's
@@ -19,48 +19,10 @@ import { listFromSearchIndex } from './search-index.service.ts';
 // Random catalogues and queries from a fixed seed (so a failure replays), with non-ASCII text,
 // LIKE metacharacters and quotes, on PGlite and on PostgreSQL.
 
-const WORDS = [
-  'Love',
-  'dragon',
-  'Night',
-  'NEON',
-  'fever',
-  'Éclair',
-  'straße',
-  'İstanbul',
-  '東京',
-  "Rock'n'Roll",
-  'x\\y',
-  '100%',
-  'a_b',
-  'Storm',
-  'kai',
-  'Kaleidoscope',
-  "it's",
-  'Midnight',
-  'DRAGONFORCE',
-  'Ünal',
-];
-const NAMES = ['NightRider', 'dragonslayer', 'Ünal', 'bob', 'KAI_99', 'storm%'];
-
 let t: TestApp;
-const random = seededRandom(20261127);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const chance = (p: number) => random() < p;
+const { random, pick, chance, fragment, text } = randomText(20261127);
 let userIds: number[] = [];
 let hashSeq = 0;
-
-/** A fragment of a random word, in random case: what a visitor types. */
-function fragment(): string {
-  const word = pick(WORDS);
-  const start = Math.floor(random() * Math.max(1, word.length - 2));
-  const piece = chance(0.5) ? word : word.slice(start, start + 1 + Math.floor(random() * 5));
-  return chance(0.3) ? piece.toUpperCase() : chance(0.3) ? piece.toLowerCase() : piece;
-}
-
-function text(words: number): string {
-  return Array.from({ length: 1 + Math.floor(random() * words) }, () => pick(WORDS)).join(' ');
-}
 
 function beatmapValues(): typeof beatmaps.$inferInsert {
   const published = chance(0.85);

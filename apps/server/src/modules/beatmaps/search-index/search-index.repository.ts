@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { latestCursor } from '../../changes/index.ts';
-import { beatmaps, itemChanges } from '../../../db/schema/index.ts';
+import { itemsChangedSince, latestCursor } from '../../changes/index.ts';
+import { beatmaps } from '../../../db/schema/index.ts';
 import type { IndexedBeatmap } from './search-index.ts';
 import { tsvectorLexemes } from './tsquery.ts';
 
@@ -92,27 +92,14 @@ export async function loadSnapshot(db: Db, each: (beatmaps: IndexedBeatmap[]) =>
  * the public ones as the index keeps them, the ids of those no longer public, and the cursor the
  * snapshot stands at.
  */
-export async function changesSince(
+export function changesSince(
   db: Db,
   since: number,
 ): Promise<{ cursor: number; upserts: IndexedBeatmap[]; removals: number[] }> {
-  return db.transaction(
-    async (tx) => {
-      const cursor = await latestCursor(tx);
-      const changed = await tx
-        .selectDistinct({ id: itemChanges.itemId })
-        .from(itemChanges)
-        .where(and(eq(itemChanges.kind, 'beatmap'), gt(itemChanges.seq, since)));
-      const ids = changed.map((row) => row.id);
-      if (ids.length === 0) return { cursor, upserts: [], removals: [] };
-      const rows = (await tx
-        .select(indexColumns)
-        .from(beatmaps)
-        .where(and(visible, inArray(beatmaps.id, ids)))) as IndexRow[];
-      const upserts = rows.map(toIndexed);
-      const present = new Set(upserts.map((b) => b.id));
-      return { cursor, upserts, removals: ids.filter((id) => !present.has(id)) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  return itemsChangedSince(db, 'beatmap', since, async (tx, ids) =>
+    ((await tx
+      .select(indexColumns)
+      .from(beatmaps)
+      .where(and(visible, inArray(beatmaps.id, ids)))) as IndexRow[]).map(toIndexed),
   );
 }

@@ -12,7 +12,9 @@ import {
 import {
   type NormalisedTerm,
   normalisedTerms,
+  publishedOrder,
   scalarText,
+  TEXT_OPS,
   userIdsWhere,
 } from '../../../lib/crud/search-terms.ts';
 import { changesSince, loadSnapshot } from './search-index.repository.ts';
@@ -22,7 +24,6 @@ import {
   type IndexCondition,
   type IndexedBeatmap,
   type TextField,
-  type TextOp,
 } from './search-index.ts';
 import { parseTsQuery } from './tsquery.ts';
 
@@ -37,14 +38,6 @@ const FLAG_FIELDS: Record<string, FlagField> = {
   explicit: 'explicit',
   beat_saber_convert: 'beatSaberConvert',
   production_mode: 'productionMode',
-};
-const TEXT_OPS: Partial<Record<string, TextOp>> = {
-  $contL: 'contains',
-  $exclL: 'excludes',
-  $eqL: 'equals',
-  $neL: 'differs',
-  $startsL: 'starts',
-  $endsL: 'ends',
 };
 
 /** Where the beatmap search index's entries come from (search-index.repository.ts). */
@@ -137,17 +130,6 @@ export interface IndexListRequest {
 }
 
 /**
- * True when the list order is the index's: the default sort or `published_at DESC` (with the
- * tie-breaker `id DESC` the grammar appends; lib/crud/compile.ts).
- */
-function indexOrder(sorts: readonly SortSpec[]): boolean {
-  return (
-    sorts.length === 0 ||
-    (sorts.length === 1 && sorts[0]!.field === 'published_at' && sorts[0]!.order === 'DESC')
-  );
-}
-
-/**
  * One page of public beatmaps (published, not deleted, with a publish date) answered by the
  * search index (docs/decisions/0039): the conditions are evaluated in memory, the page's rows
  * read by id with the feed cursor of the same snapshot, and the answer kept only when that cursor
@@ -161,7 +143,7 @@ export async function listFromSearchIndex(
   db: Db,
   request: IndexListRequest,
 ): Promise<{ items: Beatmap[]; total: number; cursor: number } | undefined> {
-  if (!indexOrder(request.sorts)) return undefined;
+  if (!publishedOrder(request.sorts)) return undefined;
   const wanted = request.where ? termsOf(request.where) : [];
   if (!wanted) return undefined;
   const entry = liveIndex(db);

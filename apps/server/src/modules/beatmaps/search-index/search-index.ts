@@ -1,5 +1,8 @@
 import { TypedFastBitSet } from 'typedfastbitset';
+import { TEXT_TEST, type TextOp } from '../../../lib/crud/search-terms.ts';
 import { isEvaluable, type TsQueryNode } from './tsquery.ts';
+
+export type { TextOp };
 
 /**
  * What the index keeps of one public beatmap (docs/decisions/0039): its id and sort key, its
@@ -39,18 +42,6 @@ export type IndexCondition =
   | { kind: 'tsquery'; query: TsQueryNode | undefined }
   | { kind: 'flag'; field: FlagField; equals: boolean }
   | { kind: 'users'; ids: readonly number[] };
-
-/** String operators on lower-cased text (formats.md §6.1): `$contL`, `$exclL`, `$eqL`, `$neL`, `$startsL`, `$endsL`. */
-export type TextOp = 'contains' | 'excludes' | 'equals' | 'differs' | 'starts' | 'ends';
-
-const TEXT_TEST: Record<TextOp, (value: string, term: string) => boolean> = {
-  contains: (v, t) => v.includes(t),
-  excludes: (v, t) => !v.includes(t),
-  equals: (v, t) => v === t,
-  differs: (v, t) => v !== t,
-  starts: (v, t) => v.startsWith(t),
-  ends: (v, t) => v.endsWith(t),
-};
 
 /** A page of the index: the ids in list order and the exact number of matches. */
 export interface IndexPage {

@@ -1,0 +1,148 @@
+import type { Db } from '../../db/client.ts';
+import { pagingOf } from '../../lib/crud/paging.ts';
+import {
+  normalisedTerms,
+  publishedOrder,
+  scalarText,
+  TEXT_OPS,
+  userIdsWhere,
+} from '../../lib/crud/search-terms.ts';
+import type { CondNode, CrudRequest, Resource } from '../../lib/crud/types.ts';
+import { LiveIndex, liveIndexOf } from '../../lib/live-index.ts';
+import { latestCursor } from '../changes/index.ts';
+import { type IndexedName, type NameCondition, NameIndex } from './name-index.ts';
+import { loadNames, type NamedKind, nameChangesSince } from './name-index.repository.ts';
+
+/** Attempts to answer from the index while the feed moves under it, before PostgreSQL answers. */
+const ATTEMPTS = 3;
+
+const live: Record<NamedKind, WeakMap<Db, LiveIndex<NameIndex, IndexedName>>> = {
+  playlist: new WeakMap(),
+  stage: new WeakMap(),
+  avatar: new WeakMap(),
+};
+
+function liveIndex(db: Db, kind: NamedKind): LiveIndex<NameIndex, IndexedName> {
+  return liveIndexOf(
+    live[kind],
+    db,
+    (handle) =>
+      new LiveIndex(handle, {
+        create: () => new NameIndex(),
+        load: (source, each) => loadNames(source, kind, each),
+        changesSince: (source, since) => nameChangesSince(source, kind, since),
+      }),
+  );
+}
+
+/**
+ * Starts loading the name indexes of `db` (server start, so the first visitor's search does not
+ * wait). Resolves when all are loaded; a failure is left to the first list, which tries again.
+ */
+export async function warmNameIndexes(db: Db): Promise<void> {
+  await Promise.all((Object.keys(live) as NamedKind[]).map((kind) => liveIndex(db, kind).ready()));
+}
+
+/** The terms a condition tree needs normalised, or undefined when part of it is not for the index. */
+function termsOf(node: CondNode): string[] | undefined {
+  if (node.kind !== 'field') {
+    const all: string[] = [];
+    for (const item of node.items) {
+      const found = termsOf(item);
+      if (!found) return undefined;
+      all.push(...found);
+    }
+    return all;
+  }
+  if (node.field === 'name' && TEXT_OPS[node.op]) {
+    const text = scalarText(node);
+    return text === undefined ? undefined : [text];
+  }
+  if (node.field === 'user.username' && (node.op === '$contL' || node.op === '$eqL')) return [];
+  if (node.field === 'user.id' && node.op === '$eq' && typeof node.value === 'number') return [];
+  return undefined;
+}
+
+async function toCondition(db: Db, node: CondNode, lower: Map<string, string>): Promise<NameCondition> {
+  if (node.kind !== 'field') {
+    return { kind: node.kind, items: await Promise.all(node.items.map((item) => toCondition(db, item, lower))) };
+  }
+  if (node.field === 'name') return { kind: 'text', op: TEXT_OPS[node.op]!, term: lower.get(scalarText(node)!)! };
+  if (node.field === 'user.id') return { kind: 'users', ids: new Set([node.value as number]) };
+  return { kind: 'users', ids: new Set(await userIdsWhere(db, node.op, node.value)) };
+}
+
+/** A page's rows read by id, in the order of the ids, with the feed cursor of their snapshot (-1: none). */
+export type RowsByIds<R> = (db: Db, ids: readonly number[]) => Promise<{ rows: R[]; cursor: number }>;
+
+/**
+ * A public page of a named kind (playlists, stages, avatars) answered by its name index
+ * (docs/decisions/0040): the conditions evaluated in memory, the page's rows read by id with the
+ * change-feed cursor of the same snapshot, and the answer kept only when that cursor is the
+ * index's (else the index catches up and tries again). `total` is exact. Undefined when the
+ * request is not one the index answers (a condition, operator or sort it does not know) or the
+ * feed kept moving: the caller asks PostgreSQL. Throws what the database throws.
+ */
+export async function listFromNameIndex<R>(
+  db: Db,
+  kind: NamedKind,
+  request: CrudRequest<{ user_id?: number | undefined }>,
+  resource: Pick<Resource<object>, 'defaultLimit'>,
+  rowsByIds: RowsByIds<R>,
+): Promise<{ rows: R[]; total: number; cursor: number } | undefined> {
+  if (!publishedOrder(request.sorts)) return undefined;
+  const wanted = request.where ? termsOf(request.where) : [];
+  if (!wanted) return undefined;
+  const entry = liveIndex(db, kind);
+  try {
+    await entry.ready();
+  } catch {
+    return undefined; // the index could not load (logged by server.ts at start): PostgreSQL answers
+  }
+  const normal = await normalisedTerms(db, wanted);
+  const lower = new Map([...normal].map(([term, value]) => [term, value.lower]));
+  const condition = request.where ? await toCondition(db, request.where, lower) : undefined;
+  const { offset, limit } = pagingOf(request, resource);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const { index, cursor } = entry;
+    const page = index.page(condition, offset, limit, request.extras.user_id);
+    const read =
+      page.ids.length > 0 ? await rowsByIds(db, page.ids) : { rows: [], cursor: await latestCursor(db) };
+    if (read.cursor === cursor && read.rows.length === page.ids.length) {
+      return { rows: read.rows, total: page.total, cursor };
+    }
+    await entry.catchUp(read.cursor, cursor);
+  }
+  return undefined;
+}
+
+/**
+ * One page of a public list of a named kind and its exact total: from the name index when it
+ * answers (see listFromNameIndex), else from `fromDatabase` (the kind's SQL list, which stays the
+ * reference). Under Vitest every answer of the index is checked against `fromDatabase` — the same
+ * ids in the same order and the same total — and a difference while the feed stood still throws,
+ * so the whole server suite checks the index. Throws what either throws.
+ */
+export async function listNamed<R extends { id: number }>(
+  db: Db,
+  kind: NamedKind,
+  request: CrudRequest<{ user_id?: number | undefined }>,
+  resource: Pick<Resource<object>, 'defaultLimit'>,
+  rowsByIds: RowsByIds<R>,
+  fromDatabase: () => Promise<{ rows: R[]; total: number }>,
+): Promise<{ rows: R[]; total: number }> {
+  const fromIndex = await listFromNameIndex(db, kind, request, resource, rowsByIds);
+  if (!fromIndex) return fromDatabase();
+  if (process.env.VITEST) {
+    const reference = await fromDatabase();
+    const ids = (rows: R[]) => rows.map((row) => row.id).join();
+    const same = ids(reference.rows) === ids(fromIndex.rows) && reference.total === fromIndex.total;
+    if (!same && (await latestCursor(db)) === fromIndex.cursor) {
+      throw new Error(
+        `${kind} name index: ids ${ids(fromIndex.rows)} (total ${fromIndex.total}) ` +
+          `but PostgreSQL ${ids(reference.rows)} (total ${reference.total})`,
+      );
+    }
+  }
+  return fromIndex;
+}
