@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin, registerUser, uploadForm } from '../../../test/factories.ts';
 import { buildTestApp, listFiles, type TestApp } from '../../../test/helpers.ts';
 import { TINY_PNG, uploadStage } from './stage-test-kit.ts';
+import { findFilesOfStages, findStageById } from './stages.repository.ts';
 
 let t: TestApp;
 let owner: SessionResponse;
@@ -139,6 +140,14 @@ describe('PATCH /api/models/stages/{id}', () => {
     expect(stage.files.every((f) => f.published)).toBe(true);
     expect(((await list('')).json().data as Stage[]).map((s) => s.id)).toContain(draftId);
     expect((await get(draftId)).statusCode).toBe(200);
+  });
+
+  it('reads a stage’s files and tags with its row exactly as read alone (one statement per page)', async () => {
+    const stage = (await findStageById(t.app.db, draftId))!;
+    expect(stage.files.length).toBeGreaterThan(0);
+    expect(stage.files).toEqual(await findFilesOfStages(t.app.db, [draftId]));
+    expect(stage.files[0]!.createdAt).toBeInstanceOf(Date);
+    expect(stage.tags).toEqual(['sci-fi']);
   });
 
   it('edits one file’s type, description and published flag', async () => {

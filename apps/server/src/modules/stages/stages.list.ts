@@ -40,7 +40,7 @@ export async function listStages(
     adminScope || request.extras.drafts
       ? await fromDatabase()
       : await listNamed(ctx.db, 'stage', request, stagesResource, repo.findStagesByIdsWithFeedCursor, fromDatabase);
-  return answerList(await presentStages(ctx, rows, viewer), total, request, stagesResource, {
+  return answerList(presentStages(rows, viewer), total, request, stagesResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });
 }

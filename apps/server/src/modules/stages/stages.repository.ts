@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stageFiles, stages, stageTags, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
@@ -16,18 +16,51 @@ export type StageFileRow = typeof stageFiles.$inferSelect;
 /** The columns to insert a `stage_files` row. */
 export type NewStageFile = typeof stageFiles.$inferInsert;
 
-/** A stage row joined with its uploader's public columns. */
+/**
+ * A stage row joined with its uploader's public columns, its files (newest first; all of them,
+ * the presenter picks the ones the viewer may see) and its tags in their order.
+ */
 export type StageWithUser = StageRow & {
   user: { id: number; username: string; avatarFilename: string | null };
+  files: StageFileRow[];
+  tags: string[];
 };
+
+const fileColumns = Object.entries(getTableColumns(stageFiles));
+
+/**
+ * The stage's files as one JSON array column, so a page of stages is one statement (docs/decisions/0040:
+ * each statement costs a round trip); rows are mapped back with the columns' own decoders.
+ */
+const filesColumn = sql<Record<string, unknown>[]>`(select coalesce(json_agg(f order by f.id desc), '[]'::json) from ${stageFiles} f where f.stage_id = ${stages.id})`;
+
+/** The stage's tags, in their order, as one array column. */
+const tagsColumn = sql<string[]>`(select coalesce(array_agg(t.tag order by t.position), '{}') from ${stageTags} t where t.stage_id = ${stages.id})`;
+
+/** A `stage_files` row from its `json_agg` form (snake_case keys, timestamps as ISO text). */
+function fileFromJson(json: Record<string, unknown>): StageFileRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of fileColumns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as StageFileRow;
+}
 
 const withUser = {
   stage: stages,
   user: { id: users.id, username: users.username, avatarFilename: users.avatarFilename },
+  files: filesColumn,
+  tags: tagsColumn,
 };
 
-function merge(row: { stage: StageRow; user: StageWithUser['user'] }): StageWithUser {
-  return { ...row.stage, user: row.user };
+function merge(row: {
+  stage: StageRow;
+  user: StageWithUser['user'];
+  files: Record<string, unknown>[];
+  tags: string[];
+}): StageWithUser {
+  return { ...row.stage, user: row.user, files: row.files.map(fileFromJson), tags: row.tags };
 }
 
 /**
@@ -83,19 +116,6 @@ export async function findFilesOfStages(db: DbOrTx, stageIds: number[]): Promise
     .from(stageFiles)
     .where(inArray(stageFiles.stageId, stageIds))
     .orderBy(desc(stageFiles.id));
-}
-
-/** The tags of these stages, by stage id, in their order. */
-export async function findTagsOfStages(db: DbOrTx, stageIds: number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
-  if (stageIds.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(stageTags)
-    .where(inArray(stageTags.stageId, stageIds))
-    .orderBy(asc(stageTags.stageId), asc(stageTags.position));
-  for (const row of rows) out.set(row.stageId, [...(out.get(row.stageId) ?? []), row.tag]);
-  return out;
 }
 
 /** One file of one stage, or undefined (also when it belongs to another stage). */

@@ -22,28 +22,18 @@ export const getVisibleStage = (ctx: Ctx, id: number, viewer: AuthUser | null) =
 
 /**
  * Presents stages with their tags and the files the viewer may see (published files for everyone,
- * all files for the uploader and admins), in one query each for files and tags.
+ * all files for the uploader and admins); the rows carry both (stages.repository.ts `withUser`).
  */
-export async function presentStages(
-  ctx: Ctx,
-  rows: repo.StageWithUser[],
-  viewer: AuthUser | null,
-): Promise<Stage[]> {
-  const ids = rows.map((r) => r.id);
-  const [files, tags] = await Promise.all([
-    repo.findFilesOfStages(ctx.db, ids),
-    repo.findTagsOfStages(ctx.db, ids),
-  ]);
+export function presentStages(rows: repo.StageWithUser[], viewer: AuthUser | null): Stage[] {
   return rows.map((row) => {
     const all = isOwnerOrAdmin(viewer, row.userId);
-    const visible = files.filter((f) => f.stageId === row.id && (all || f.published));
-    return presentStage(row, visible, tags.get(row.id) ?? []);
+    return presentStage(row, all ? row.files : row.files.filter((f) => f.published), row.tags);
   });
 }
 
 /** One visible stage, presented (see getVisibleStage, presentStages). */
 export async function getStage(ctx: Ctx, id: number, viewer: AuthUser | null): Promise<Stage> {
-  const [stage] = await presentStages(ctx, [await getVisibleStage(ctx, id, viewer)], viewer);
+  const [stage] = presentStages([await getVisibleStage(ctx, id, viewer)], viewer);
   return stage!;
 }
 
