@@ -22,3 +22,4 @@ export * from './audit.ts';
 export * from './tags.ts';
 export * from './mods.ts';
 export * from './item-changes.ts';
+export * from './user-names-version.ts';

@@ -20,6 +20,7 @@ import {
   totalColumn,
 } from '../../lib/crud/page-total.ts';
 import { prepared } from '../../db/prepared.ts';
+import { userNamesVersionColumn } from '../../lib/crud/user-names.ts';
 import { feedCursorColumn, inOrderWithCursor } from '../changes/index.ts';
 import type { ItemStore } from '../items/index.ts';
 
@@ -112,7 +113,7 @@ const fullByIds = (db: DbOrTx, ids: Placeholder) =>
 
 const volatileByIds = (db: DbOrTx, ids: Placeholder) =>
   db
-    .select({ ...volatileColumns, feedCursor: feedCursorColumn() })
+    .select({ ...volatileColumns, feedCursor: feedCursorColumn(), usersVersion: userNamesVersionColumn() })
     .from(beatmaps)
     .innerJoin(users, eq(users.id, beatmaps.userId))
     .where(idIn(ids));
@@ -153,23 +154,28 @@ export type BeatmapVolatile = Pick<
 
 /**
  * The columns of these beatmaps that change without a change-feed row ({@link BeatmapVolatile}),
- * in the order of `ids` (missing ids left out), and the change feed's newest cursor in the same
- * snapshot (one prepared statement; -1 when no row came back). Not for transactions.
+ * in the order of `ids` (missing ids left out), and the change feed's newest cursor and the users'
+ * names version (lib/crud/user-names.ts) in the same snapshot (one prepared statement; -1 when no
+ * row came back). Not for transactions.
  */
 export async function findBeatmapVolatilesWithFeedCursor(
   db: Db,
   ids: readonly number[],
-): Promise<{ rows: BeatmapVolatile[]; cursor: number }> {
+): Promise<{ rows: BeatmapVolatile[]; cursor: number; usersVersion: number }> {
   const query = prepared(db, 'beatmap_volatiles_feed_cursor', (root) =>
     volatileByIds(root, sql.placeholder('ids')).prepare('beatmap_volatiles_feed_cursor'),
   )!;
   const found = await query.execute({ ids: [...ids] });
-  return inOrderWithCursor(
-    ids,
-    found,
-    (row) => row.id,
-    ({ feedCursor: _cursor, ...volatile }) => volatile,
-  );
+  const usersVersion = found[0]?.usersVersion ?? -1;
+  return {
+    ...inOrderWithCursor(
+      ids,
+      found,
+      (row) => row.id,
+      ({ feedCursor: _cursor, usersVersion: _version, ...volatile }) => volatile,
+    ),
+    usersVersion,
+  };
 }
 
 /**

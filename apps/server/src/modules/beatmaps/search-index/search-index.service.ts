@@ -15,8 +15,13 @@ import {
   publishedOrder,
   scalarText,
   TEXT_OPS,
-  userIdsWhere,
 } from '../../../lib/crud/search-terms.ts';
+import {
+  checkUserNamesVersion,
+  currentUserNamesVersion,
+  type NamesUse,
+  usernameIds,
+} from '../../../lib/crud/user-names.ts';
 import { changesSince, loadSnapshot } from './search-index.repository.ts';
 import {
   BeatmapSearchIndex,
@@ -89,7 +94,8 @@ function termsOf(node: CondNode): string[] | undefined {
   const text = scalarText(node);
   if (node.field === 'text_search' && node.op === '$tsQuery') return text === undefined ? undefined : [text];
   if (TEXT_FIELDS[node.field] && TEXT_OPS[node.op]) return text === undefined ? undefined : [text];
-  if (node.field === 'user.username' && (node.op === '$contL' || node.op === '$eqL')) return [];
+  if (node.field === 'user.username' && (node.op === '$contL' || node.op === '$eqL'))
+    return text === undefined ? [] : [text];
   if (FLAG_FIELDS[node.field] && (node.op === '$eq' || node.op === '$ne')) {
     return typeof node.value === 'boolean' ? [] : undefined;
   }
@@ -101,12 +107,12 @@ async function toCondition(
   db: Db,
   node: CondNode,
   normal: Map<string, NormalisedTerm>,
+  names: NamesUse,
 ): Promise<IndexCondition> {
   if (node.kind !== 'field') {
-    return {
-      kind: node.kind,
-      items: await Promise.all(node.items.map((item) => toCondition(db, item, normal))),
-    };
+    const items: IndexCondition[] = [];
+    for (const item of node.items) items.push(await toCondition(db, item, normal, names));
+    return { kind: node.kind, items };
   }
   const text = scalarText(node) ?? '';
   if (node.field === 'text_search')
@@ -117,7 +123,8 @@ async function toCondition(
   const flag = FLAG_FIELDS[node.field];
   if (flag) return { kind: 'flag', field: flag, equals: (node.value === true) === (node.op === '$eq') };
   if (node.field === 'user.id') return { kind: 'users', ids: [node.value as number] };
-  return { kind: 'users', ids: await userIdsWhere(db, node.op, node.value) };
+  const lower = scalarText(node) === undefined ? undefined : normal.get(text)!.lower;
+  return { kind: 'users', ids: await usernameIds(db, node.op, node.value, lower, names) };
 }
 
 /** A public beatmap list request as the index takes it (beatmaps.list.ts decides which qualify). */
@@ -153,16 +160,26 @@ export async function listFromSearchIndex(
     return undefined; // the index could not load (logged by server.ts at start): PostgreSQL answers
   }
   const normal = await normalisedTerms(db, wanted);
-  const condition = request.where ? await toCondition(db, request.where, normal) : undefined;
+  const names: NamesUse = { sql: false };
+  let condition = request.where ? await toCondition(db, request.where, normal, names) : undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { index, cursor } = entry;
     const page = index.page(condition, request.offset, request.limit, request.userId);
     if (!page) return undefined;
-    const items = await pageRows(db, entry, { index, cursor }, page.ids);
-    if (items) return { items, total: page.total, cursor };
+    const items = await pageRows(db, entry, { index, cursor, namesVersion: names.version }, page.ids);
+    if (items === NAMES_MOVED) {
+      // Users were renamed, added or removed since the names in memory were read: this answer asks
+      // PostgreSQL for the uploaders, the names reload in the background (lib/crud/user-names.ts).
+      names.sql = true;
+      names.version = undefined;
+      condition = await toCondition(db, request.where!, normal, names);
+    } else if (items) return { items, total: page.total, cursor };
   }
   return undefined;
 }
+
+/** pageRows' answer when the users' names version moved under the names the page matched. */
+const NAMES_MOVED = 'names moved';
 
 /**
  * The presented beatmaps of a page of ids the index gave at its cursor, or undefined (after
@@ -174,14 +191,22 @@ export async function listFromSearchIndex(
 async function pageRows(
   db: Db,
   entry: BeatmapLiveIndex,
-  at: { index: BeatmapSearchIndex; cursor: number },
+  at: { index: BeatmapSearchIndex; cursor: number; namesVersion: number | undefined },
   ids: number[],
-): Promise<Beatmap[] | undefined> {
+): Promise<Beatmap[] | undefined | typeof NAMES_MOVED> {
   const { index } = at;
-  const { rows: volatiles, cursor } =
-    ids.length > 0
-      ? await findBeatmapVolatilesWithFeedCursor(db, ids)
-      : { rows: [], cursor: await latestCursor(db) };
+  const {
+    rows: volatiles,
+    cursor,
+    usersVersion,
+  } = ids.length > 0
+    ? await findBeatmapVolatilesWithFeedCursor(db, ids)
+    : {
+        rows: [],
+        cursor: await latestCursor(db),
+        usersVersion: at.namesVersion === undefined ? -1 : await currentUserNamesVersion(db),
+      };
+  if (at.namesVersion !== undefined && !checkUserNamesVersion(db, usersVersion)) return NAMES_MOVED;
   if (cursor !== at.cursor || volatiles.length !== ids.length) {
     await entry.catchUp(cursor, at.cursor);
     return undefined;

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userNamesVersion, users } from '../../db/schema/index.ts';
+import type { Operator } from './operators.ts';
+import { userIdsWhere } from './search-terms.ts';
+import type { ConditionValue } from './types.ts';
+
+/**
+ * The version of the users' names (migration 0018) as a column, read in the row's snapshot: a page
+ * statement carries it so the names an in-memory index matched can be checked against it.
+ */
+export const userNamesVersionColumn = () =>
+  sql<number>`(select ${userNamesVersion.version} from ${userNamesVersion})`.mapWith(Number);
+
+/** Every user's id and `lower(username)`, as PostgreSQL computed it, at one version. */
+interface Snapshot {
+  version: number;
+  ids: Int32Array;
+  names: string[];
+}
+
+/**
+ * The users' names in memory for the catalogue indexes' `user.username` conditions
+ * (docs/decisions/0040): read whole with their version in one snapshot, and read again in the
+ * background when a page statement shows a newer version — meanwhile callers ask PostgreSQL
+ * (`userIdsWhere`), so a sign-up or a rename never makes a search wait for the reload.
+ */
+class UserNames {
+  snapshot: Snapshot | undefined;
+  private loading: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** Starts a reload unless one is running; failures are left for the next call. */
+  refresh(): void {
+    this.loading ??= this.load()
+      .catch(() => undefined)
+      .finally(() => {
+        this.loading = undefined;
+      });
+  }
+
+  /** Resolves when the names are loaded (or the load failed). */
+  async ready(): Promise<void> {
+    if (!this.snapshot) this.refresh();
+    await this.loading;
+  }
+
+  private async load(): Promise<void> {
+    this.snapshot = await this.db.transaction(
+      async (tx) => {
+        const [row] = await tx.select({ version: userNamesVersion.version }).from(userNamesVersion);
+        const rows = await tx.select({ id: users.id, name: sql<string>`lower(${users.username})` }).from(users);
+        return {
+          version: Number(row?.version ?? 0),
+          ids: Int32Array.from(rows, (r) => r.id),
+          names: rows.map((r) => r.name),
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+}
+
+const byDb = new WeakMap<Db, UserNames>();
+
+function userNames(db: Db): UserNames {
+  let entry = byDb.get(db);
+  if (!entry) byDb.set(db, (entry = new UserNames(db)));
+  return entry;
+}
+
+/**
+ * The ids of the users whose `lower(username)` contains (`$contL`) or equals (`$eqL`) `lowerTerm`
+ * (already `lower()`ed by PostgreSQL), from the names in memory, and the version they stand at; or
+ * undefined while they are not loaded (the first call starts the load and waits for it once).
+ * Answers what the grammar's SQL (`ILIKE '%term%'`, `lower(a) = lower(b)`) answers at that version.
+ */
+export async function userIdsInMemory(
+  db: Db,
+  op: '$contL' | '$eqL',
+  lowerTerm: string,
+): Promise<{ ids: number[]; version: number } | undefined> {
+  const entry = userNames(db);
+  await entry.ready();
+  const snapshot = entry.snapshot;
+  if (!snapshot) return undefined;
+  const ids: number[] = [];
+  for (let i = 0; i < snapshot.names.length; i += 1) {
+    const name = snapshot.names[i]!;
+    if (op === '$eqL' ? name === lowerTerm : name.includes(lowerTerm)) ids.push(snapshot.ids[i]!);
+  }
+  return { ids, version: snapshot.version };
+}
+
+/**
+ * Tells the names of `db` that a page statement saw `version`: a version other than theirs starts
+ * a reload in the background. Returns true when the names stand at `version`.
+ */
+export function checkUserNamesVersion(db: Db, version: number): boolean {
+  const entry = userNames(db);
+  if (entry.snapshot?.version === version) return true;
+  if (version > (entry.snapshot?.version ?? -1)) entry.refresh();
+  return false;
+}
+
+/** The users' names version now (one statement; for a page with no row to carry it). */
+export async function currentUserNamesVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: userNamesVersion.version }).from(userNamesVersion);
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * How one answer of an in-memory index resolves its `user.username` conditions: from the names in
+ * memory (then `version` is the names version they matched, which the page's statement must show
+ * too) or, with `sql`, by the grammar's SQL (`userIdsWhere`, outside the page's snapshot).
+ */
+export interface NamesUse {
+  sql: boolean;
+  version?: number;
+}
+
+/**
+ * The ids of the users a `user.username` condition (`op`, `value`; `lower` is the value as
+ * PostgreSQL lowers it, when it is text) selects: from memory for `$contL`/`$eqL` unless `use.sql`
+ * (recording the names version in `use`), else by the grammar's own SQL. Throws what the database
+ * throws.
+ */
+export async function usernameIds(
+  db: Db,
+  op: Operator,
+  value: ConditionValue,
+  lower: string | undefined,
+  use: NamesUse,
+): Promise<number[]> {
+  if (!use.sql && lower !== undefined && (op === '$contL' || op === '$eqL')) {
+    const found = await userIdsInMemory(db, op, lower);
+    if (found && (use.version === undefined || use.version === found.version)) {
+      use.version = found.version;
+      return found.ids;
+    }
+  }
+  return userIdsWhere(db, op, value);
+}
