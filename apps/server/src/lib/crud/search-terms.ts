@@ -50,9 +50,13 @@ const memo = new LRUCache<string, NormalisedTerm>({ max: 10_000 });
  * {@link normaliseTerms} of `wanted`, asking PostgreSQL only for the terms not seen before in this
  * process (one round trip, none when all are known). Throws what the database throws.
  */
-export async function normalisedTerms(db: Db, wanted: readonly string[]): Promise<Map<string, NormalisedTerm>> {
+export async function normalisedTerms(
+  db: Db,
+  wanted: readonly string[],
+): Promise<Map<string, NormalisedTerm>> {
   const missing = [...new Set(wanted.filter((term) => !memo.has(term)))];
-  if (missing.length > 0) for (const [term, value] of await normaliseTerms(db, missing)) memo.set(term, value);
+  if (missing.length > 0)
+    for (const [term, value] of await normaliseTerms(db, missing)) memo.set(term, value);
   return new Map(wanted.map((term) => [term, memo.get(term)!]));
 }
 

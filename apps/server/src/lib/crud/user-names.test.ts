@@ -38,7 +38,9 @@ describe('users’ names in memory', () => {
     expect(night!.ids).toEqual([ids[0]]);
     expect(night!.version).toBe(await currentUserNamesVersion(db));
     // PostgreSQL's lower() of 'İ' is 'i̇' (i + combining dot): the term must be lowered the same way.
-    const result = (await db.execute(sql`select lower('İstanbul_kai') as l`)) as unknown as { rows: { l: string }[] };
+    const result = (await db.execute(sql`select lower('İstanbul_kai') as l`)) as unknown as {
+      rows: { l: string }[];
+    };
     const row = result.rows[0];
     expect((await userIdsInMemory(db, '$eqL', row!.l))!.ids).toEqual([ids[1]]);
     expect(checkUserNamesVersion(db, night!.version)).toBe(true);

@@ -50,7 +50,9 @@ class UserNames {
     this.snapshot = await this.db.transaction(
       async (tx) => {
         const [row] = await tx.select({ version: userNamesVersion.version }).from(userNamesVersion);
-        const rows = await tx.select({ id: users.id, name: sql<string>`lower(${users.username})` }).from(users);
+        const rows = await tx
+          .select({ id: users.id, name: sql<string>`lower(${users.username})` })
+          .from(users);
         return {
           version: Number(row?.version ?? 0),
           ids: Int32Array.from(rows, (r) => r.id),

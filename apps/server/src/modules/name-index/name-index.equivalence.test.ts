@@ -59,7 +59,11 @@ async function mutate(): Promise<void> {
     .limit(1);
   const id = row!.id;
   const what = random();
-  if (what < 0.25) await db.update(stages).set({ name: text(3) }).where(eq(stages.id, id));
+  if (what < 0.25)
+    await db
+      .update(stages)
+      .set({ name: text(3) })
+      .where(eq(stages.id, id));
   else if (what < 0.4)
     await db
       .update(stages)
@@ -106,7 +110,11 @@ describe('name index', () => {
         stagesRepo.findStagesByIdsWithFeedCursor,
       );
       const compiled = await compileCrud(request, stagesResource, { db: t.app.db });
-      const expected = await stagesRepo.listStages(t.app.db, compiled, ownedScope(stages, request.extras, null));
+      const expected = await stagesRepo.listStages(
+        t.app.db,
+        compiled,
+        ownedScope(stages, request.extras, null),
+      );
       if (!fromIndex) continue; // a case-sensitive condition: PostgreSQL answers it
       answered += 1;
       const context = JSON.stringify(query);

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { userNamesVersionColumn } from '../../lib/crud/user-names.ts';
 import { avatars, playlists, stages, users } from '../../db/schema/index.ts';
 import { feedCursorColumn, inOrderWithCursor, itemsChangedSince, latestCursor } from '../changes/index.ts';
 import type { IndexedName } from './name-index.ts';
@@ -40,7 +41,11 @@ const snapshot = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
  * read in one REPEATABLE READ snapshot (migration 0017 keeps the feed's cursors visible in commit
  * order). One batch: these kinds hold thousands of items.
  */
-export async function loadNames(db: Db, kind: NamedKind, each: (items: IndexedName[]) => void): Promise<number> {
+export async function loadNames(
+  db: Db,
+  kind: NamedKind,
+  each: (items: IndexedName[]) => void,
+): Promise<number> {
   const { table, visible, select } = columnsOf(kind);
   return db.transaction(async (tx) => {
     const cursor = await latestCursor(tx);
@@ -61,17 +66,20 @@ export function nameChangesSince(
 ): Promise<{ cursor: number; upserts: IndexedName[]; removals: number[] }> {
   const { table, visible, select } = columnsOf(kind);
   return itemsChangedSince(db, kind, since, async (tx, ids) =>
-    ((await tx
-      .select(select)
-      .from(table)
-      .where(and(visible, inArray(table.id, ids)))) as NameRow[]).map(toIndexed),
+    (
+      (await tx
+        .select(select)
+        .from(table)
+        .where(and(visible, inArray(table.id, ids)))) as NameRow[]
+    ).map(toIndexed),
   );
 }
 
 /**
  * How a named kind's page rows are read for its name index (name-index.service.ts `RowsByIds`):
  * `selection` (the kind's list columns, its uploader's joined on `user_id`) of the items with
- * these ids plus the change feed's newest cursor of the same snapshot, in one prepared statement
+ * these ids plus the change feed's newest cursor and the users' names version (lib/crud/user-names.ts)
+ * of the same snapshot, in one prepared statement
  * (db/prepared.ts), mapped by `map` and put in the order of the ids (missing ids left out). `Row`
  * is what `selection` selects; `idOf` finds the item's id in it. Not for transactions.
  */
@@ -80,19 +88,22 @@ export function rowsByIdsWithFeedCursor<Row, R>(
   selection: SelectedFields,
   idOf: (row: Row) => number,
   map: (row: Row) => R,
-): (db: Db, ids: readonly number[]) => Promise<{ rows: R[]; cursor: number }> {
+): (db: Db, ids: readonly number[]) => Promise<{ rows: R[]; cursor: number; usersVersion: number }> {
   const table = TABLES[kind];
   const name = `${kind}_rows_by_ids_feed_cursor`;
   return async (db, ids) => {
     const query = prepared(db, name, (root) =>
       root
-        .select({ ...selection, feedCursor: feedCursorColumn() })
+        .select({ ...selection, feedCursor: feedCursorColumn(), usersVersion: userNamesVersionColumn() })
         .from(table)
         .innerJoin(users, eq(users.id, table.userId))
         .where(sql`${table.id} = any(${sql.placeholder('ids')}::int[])`)
         .prepare(name),
     )!;
-    const rows = (await query.execute({ ids: [...ids] })) as unknown as (Row & { feedCursor: number })[];
-    return inOrderWithCursor(ids, rows, idOf, map);
+    const rows = (await query.execute({ ids: [...ids] })) as unknown as (Row & {
+      feedCursor: number;
+      usersVersion: number;
+    })[];
+    return { ...inOrderWithCursor(ids, rows, idOf, map), usersVersion: rows[0]?.usersVersion ?? -1 };
   };
 }

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { pagingOf } from '../../lib/crud/paging.ts';
+import { normalisedTerms, publishedOrder, scalarText, TEXT_OPS } from '../../lib/crud/search-terms.ts';
 import {
-  normalisedTerms,
-  publishedOrder,
-  scalarText,
-  TEXT_OPS,
-  userIdsWhere,
-} from '../../lib/crud/search-terms.ts';
+  checkUserNamesVersion,
+  currentUserNamesVersion,
+  type NamesUse,
+  usernameIds,
+} from '../../lib/crud/user-names.ts';
 import type { CondNode, CrudRequest, Resource } from '../../lib/crud/types.ts';
 import { LiveIndex, liveIndexOf } from '../../lib/live-index.ts';
 import { latestCursor } from '../changes/index.ts';
@@ -58,22 +58,46 @@ function termsOf(node: CondNode): string[] | undefined {
     const text = scalarText(node);
     return text === undefined ? undefined : [text];
   }
-  if (node.field === 'user.username' && (node.op === '$contL' || node.op === '$eqL')) return [];
+  if (node.field === 'user.username' && (node.op === '$contL' || node.op === '$eqL')) {
+    const text = scalarText(node);
+    return text === undefined ? [] : [text];
+  }
   if (node.field === 'user.id' && node.op === '$eq' && typeof node.value === 'number') return [];
   return undefined;
 }
 
-async function toCondition(db: Db, node: CondNode, lower: Map<string, string>): Promise<NameCondition> {
+async function toCondition(
+  db: Db,
+  node: CondNode,
+  lower: Map<string, string>,
+  names: NamesUse,
+): Promise<NameCondition> {
   if (node.kind !== 'field') {
-    return { kind: node.kind, items: await Promise.all(node.items.map((item) => toCondition(db, item, lower))) };
+    const items: NameCondition[] = [];
+    for (const item of node.items) items.push(await toCondition(db, item, lower, names));
+    return { kind: node.kind, items };
   }
-  if (node.field === 'name') return { kind: 'text', op: TEXT_OPS[node.op]!, term: lower.get(scalarText(node)!)! };
+  const text = scalarText(node);
+  if (node.field === 'name') return { kind: 'text', op: TEXT_OPS[node.op]!, term: lower.get(text!)! };
   if (node.field === 'user.id') return { kind: 'users', ids: new Set([node.value as number]) };
-  return { kind: 'users', ids: new Set(await userIdsWhere(db, node.op, node.value)) };
+  const ids = await usernameIds(
+    db,
+    node.op,
+    node.value,
+    text === undefined ? undefined : lower.get(text),
+    names,
+  );
+  return { kind: 'users', ids: new Set(ids) };
 }
 
-/** A page's rows read by id, in the order of the ids, with the feed cursor of their snapshot (-1: none). */
-export type RowsByIds<R> = (db: Db, ids: readonly number[]) => Promise<{ rows: R[]; cursor: number }>;
+/**
+ * A page's rows read by id, in the order of the ids, with the feed cursor and the users' names
+ * version of their snapshot (-1: no row).
+ */
+export type RowsByIds<R> = (
+  db: Db,
+  ids: readonly number[],
+) => Promise<{ rows: R[]; cursor: number; usersVersion: number }>;
 
 /**
  * A public page of a named kind (playlists, stages, avatars) answered by its name index
@@ -101,13 +125,28 @@ export async function listFromNameIndex<R>(
   }
   const normal = await normalisedTerms(db, wanted);
   const lower = new Map([...normal].map(([term, value]) => [term, value.lower]));
-  const condition = request.where ? await toCondition(db, request.where, lower) : undefined;
+  const names: NamesUse = { sql: false };
+  let condition = request.where ? await toCondition(db, request.where, lower, names) : undefined;
   const { offset, limit } = pagingOf(request, resource);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { index, cursor } = entry;
     const page = index.page(condition, offset, limit, request.extras.user_id);
     const read =
-      page.ids.length > 0 ? await rowsByIds(db, page.ids) : { rows: [], cursor: await latestCursor(db) };
+      page.ids.length > 0
+        ? await rowsByIds(db, page.ids)
+        : {
+            rows: [],
+            cursor: await latestCursor(db),
+            usersVersion: names.version === undefined ? -1 : await currentUserNamesVersion(db),
+          };
+    if (names.version !== undefined && !checkUserNamesVersion(db, read.usersVersion)) {
+      // The names in memory are older than this snapshot: PostgreSQL finds the uploaders this time
+      // (lib/crud/user-names.ts reloads them in the background).
+      names.sql = true;
+      names.version = undefined;
+      condition = await toCondition(db, request.where!, lower, names);
+      continue;
+    }
     if (read.cursor === cursor && read.rows.length === page.ids.length) {
       return { rows: read.rows, total: page.total, cursor };
     }

@@ -39,7 +39,14 @@ export async function listStages(
   const { rows, total } =
     adminScope || request.extras.drafts
       ? await fromDatabase()
-      : await listNamed(ctx.db, 'stage', request, stagesResource, repo.findStagesByIdsWithFeedCursor, fromDatabase);
+      : await listNamed(
+          ctx.db,
+          'stage',
+          request,
+          stagesResource,
+          repo.findStagesByIdsWithFeedCursor,
+          fromDatabase,
+        );
   return answerList(presentStages(rows, viewer), total, request, stagesResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });

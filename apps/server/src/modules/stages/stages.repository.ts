@@ -32,10 +32,14 @@ const fileColumns = Object.entries(getTableColumns(stageFiles));
  * The stage's files as one JSON array column, so a page of stages is one statement (docs/decisions/0040:
  * each statement costs a round trip); rows are mapped back with the columns' own decoders.
  */
-const filesColumn = sql<Record<string, unknown>[]>`(select coalesce(json_agg(f order by f.id desc), '[]'::json) from ${stageFiles} f where f.stage_id = ${stages.id})`;
+const filesColumn = sql<
+  Record<string, unknown>[]
+>`(select coalesce(json_agg(f order by f.id desc), '[]'::json) from ${stageFiles} f where f.stage_id = ${stages.id})`;
 
 /** The stage's tags, in their order, as one array column. */
-const tagsColumn = sql<string[]>`(select coalesce(array_agg(t.tag order by t.position), '{}') from ${stageTags} t where t.stage_id = ${stages.id})`;
+const tagsColumn = sql<
+  string[]
+>`(select coalesce(array_agg(t.tag order by t.position), '{}') from ${stageTags} t where t.stage_id = ${stages.id})`;
 
 /** A `stage_files` row from its `json_agg` form (snake_case keys, timestamps as ISO text). */
 function fileFromJson(json: Record<string, unknown>): StageFileRow {
@@ -67,7 +71,12 @@ function merge(row: {
  * Public stages by id with their uploaders, in the order of the ids, and the change feed's cursor
  * of the same snapshot: the page rows of the name index (modules/name-index, docs/decisions/0040).
  */
-export const findStagesByIdsWithFeedCursor = rowsByIdsWithFeedCursor('stage', withUser, (row: Parameters<typeof merge>[0]) => row.stage.id, merge);
+export const findStagesByIdsWithFeedCursor = rowsByIdsWithFeedCursor(
+  'stage',
+  withUser,
+  (row: Parameters<typeof merge>[0]) => row.stage.id,
+  merge,
+);
 
 /** One stage with its uploader, or undefined. */
 export async function findStageById(db: DbOrTx, id: number): Promise<StageWithUser | undefined> {

@@ -97,9 +97,11 @@ export function changesSince(
   since: number,
 ): Promise<{ cursor: number; upserts: IndexedBeatmap[]; removals: number[] }> {
   return itemsChangedSince(db, 'beatmap', since, async (tx, ids) =>
-    ((await tx
-      .select(indexColumns)
-      .from(beatmaps)
-      .where(and(visible, inArray(beatmaps.id, ids)))) as IndexRow[]).map(toIndexed),
+    (
+      (await tx
+        .select(indexColumns)
+        .from(beatmaps)
+        .where(and(visible, inArray(beatmaps.id, ids)))) as IndexRow[]
+    ).map(toIndexed),
   );
 }
