@@ -9,7 +9,8 @@ import { insertUser } from './beatmaps.test-helpers.ts';
 // docs/decisions/0034: a search PostgreSQL answers that matches more than EXACT_TOTAL_MAX beatmaps
 // answers the planner's estimate as `total`, flagged `totalEstimated: true`; rows and their order
 // stay those of the query. Searches the beatmap search index answers (docs/decisions/0039) are
-// always exact.
+// exact unless strings must be checked past the threshold: then estimated from a checked sample
+// (docs/decisions/0040).
 let t: TestApp;
 let userId: number;
 const BROAD = EXACT_TOTAL_MAX + 30;
@@ -76,9 +77,20 @@ describe('list totals past the exact threshold', () => {
     expect(first.pageCount).toBeGreaterThan(2);
   });
 
-  it('answers the exact total of a broad search the search index answers', async () => {
+  it('estimates the total of a broad $contL search the search index answers, from a checked sample', async () => {
     const ids = await expectedIds('broadprobe');
     const page = await list(`${search('broadprobe')}&limit=24&page=2`);
+    expect(page.data.map((b) => b.id)).toEqual(ids.slice(24, 48));
+    expect(page.totalEstimated).toBe(true);
+    expect(page.total).toBeGreaterThan(EXACT_TOTAL_MAX);
+    expect(Math.abs(page.total - BROAD)).toBeLessThanOrEqual(BROAD * 0.1);
+    expect(page.pageCount).toBe(Math.ceil(page.total / 24));
+  });
+
+  it('answers the exact total of a broad full-text search (no string to check)', async () => {
+    const ids = await expectedIds('broadprobe');
+    const tsQuery = `s=${encodeURIComponent(JSON.stringify({ text_search: { $tsQuery: 'broadprobe' } }))}`;
+    const page = await list(`${tsQuery}&limit=24&page=2`);
     expect(page.data.map((b) => b.id)).toEqual(ids.slice(24, 48));
     expect(page).toMatchObject({ total: BROAD, pageCount: Math.ceil(BROAD / 24) });
     expect('totalEstimated' in page).toBe(false);

@@ -140,7 +140,8 @@ export interface IndexListRequest {
  * One page of public beatmaps (published, not deleted, with a publish date) answered by the
  * search index (docs/decisions/0039): the conditions are evaluated in memory, the page's rows
  * read by id with the feed cursor of the same snapshot, and the answer kept only when that cursor
- * is the index's (else the index catches up and tries again). `total` is exact; `cursor` is the
+ * is the index's (else the index catches up and tries again). `total` is exact unless `estimated`
+ * (past EXACT_TOTAL_MAX matches whose strings would need checking; BeatmapSearchIndex.page); `cursor` is the
  * change-feed cursor the answer stands at. Undefined when
  * the request is not one the index answers (a condition, operator or sort it does not know, a
  * full-text phrase or prefix) or the feed kept moving: the caller asks PostgreSQL. Throws what the
@@ -149,7 +150,7 @@ export interface IndexListRequest {
 export async function listFromSearchIndex(
   db: Db,
   request: IndexListRequest,
-): Promise<{ items: Beatmap[]; total: number; cursor: number } | undefined> {
+): Promise<{ items: Beatmap[]; total: number; estimated: boolean; cursor: number } | undefined> {
   if (!publishedOrder(request.sorts)) return undefined;
   const wanted = request.where ? termsOf(request.where) : [];
   if (!wanted) return undefined;
@@ -173,7 +174,7 @@ export async function listFromSearchIndex(
       names.sql = true;
       names.version = undefined;
       condition = await toCondition(db, request.where!, normal, names);
-    } else if (items) return { items, total: page.total, cursor };
+    } else if (items) return { items, total: page.total, estimated: page.estimated === true, cursor };
   }
   return undefined;
 }

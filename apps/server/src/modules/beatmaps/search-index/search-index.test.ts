@@ -109,3 +109,52 @@ describe('BeatmapSearchIndex', () => {
     expect(page).toEqual({ ids: [5001, 4999, 4998], total: 4998 });
   });
 });
+
+describe('BeatmapSearchIndex, many unchecked candidates', () => {
+  // 3,000 beatmaps: a third titled "remix …" (match `remix`), a third "rem emi mix" (all of
+  // `remix`'s trigrams, no match), a third other. 1,000 matches in all.
+  const index = new BeatmapSearchIndex();
+  const titles = (id: number) =>
+    id % 3 === 0 ? `remix ${id}` : id % 3 === 1 ? `rem emi mix ${id}` : `other ${id}`;
+  for (let id = 1; id <= 3000; id += 1) index.upsert(beatmap(id, { title: titles(id) }));
+  const matching = Array.from({ length: 3000 }, (_, k) => 3000 - k).filter((id) => id % 3 === 0);
+  const remixOrNight: IndexCondition = {
+    kind: 'and',
+    items: [
+      { kind: 'or', items: [contains('remix'), contains('night')] },
+      { kind: 'flag', field: 'ost', equals: false },
+    ],
+  };
+
+  it('past the exact maximum checks only the walked slots and estimates the total from a sample', () => {
+    const page = index.page(contains('remix'), 20, 10, undefined, 100)!;
+    expect(page.ids).toEqual(matching.slice(20, 30));
+    expect(page.estimated).toBe(true);
+    expect(page.total).toBeGreaterThanOrEqual(900);
+    expect(page.total).toBeLessThanOrEqual(1100);
+    expect(index.page(remixOrNight, 0, 5, undefined, 100)).toMatchObject({
+      ids: matching.slice(0, 5),
+      estimated: true,
+    });
+  });
+
+  it('counts exactly within the maximum, and when the page walks to the end', () => {
+    expect(index.page(contains('remix'), 0, 10)).toEqual({ ids: matching.slice(0, 10), total: 1000 });
+    expect(index.page(remixOrNight, 0, 10)).toEqual({ ids: matching.slice(0, 10), total: 1000 });
+    expect(index.page(contains('remix'), 995, 10, undefined, 100)).toEqual({
+      ids: matching.slice(995),
+      total: 1000,
+    });
+  });
+
+  it('never estimates below the exact maximum plus one, nor below the matches up to a full page', () => {
+    const page = index.page(contains('remix'), 0, 10, undefined, 999)!;
+    expect(page.estimated).toBe(true);
+    expect(page.total).toBeGreaterThanOrEqual(1000);
+    // A sample that puts the total at or below the maximum makes the count exact.
+    expect(index.page(contains('remix'), 0, 10, undefined, 2000)).toEqual({
+      ids: matching.slice(0, 10),
+      total: 1000,
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { TypedFastBitSet } from 'typedfastbitset';
+import { EXACT_TOTAL_MAX, roundEstimate } from '../../../lib/crud/page-total.ts';
 import { TEXT_TEST, type TextOp } from '../../../lib/crud/search-terms.ts';
 import { isEvaluable, type TsQueryNode } from './tsquery.ts';
 
@@ -43,11 +44,41 @@ export type IndexCondition =
   | { kind: 'flag'; field: FlagField; equals: boolean }
   | { kind: 'users'; ids: readonly number[] };
 
-/** A page of the index: the ids in list order and the exact number of matches. */
+/**
+ * A page of the index: the ids in list order and the number of matches — exact, or (`estimated`)
+ * past EXACT_TOTAL_MAX matches an estimate from a sample (docs/decisions/0034, 0040).
+ */
 export interface IndexPage {
   ids: number[];
   total: number;
+  estimated?: true;
 }
+
+/**
+ * A condition's matches before every string is checked: the slots that surely match, and those
+ * that match when `test` says so (disjoint from `sure`; `test` is set whenever `maybe` is).
+ */
+interface Lazy {
+  sure: TypedFastBitSet;
+  maybe?: TypedFastBitSet;
+  test?: (slot: number) => boolean;
+}
+
+/** True when `slot` is among a {@link Lazy}'s matches (its string checked if need be). */
+function holds(lazy: Lazy, slot: number): boolean {
+  return lazy.sure.has(slot) || (lazy.maybe !== undefined && lazy.maybe.has(slot) && lazy.test!(slot));
+}
+
+/** A lazy set that needs no checking. */
+const exact = (sure: TypedFastBitSet): Lazy => ({ sure });
+
+/** Every slot a {@link Lazy} may match: `sure ∪ maybe` (a fresh set). */
+function possible(lazy: Lazy): TypedFastBitSet {
+  return lazy.maybe ? lazy.sure.clone().union(lazy.maybe) : lazy.sure.clone();
+}
+
+/** Checked matches sampled for an estimated total (spread evenly over the unchecked ones). */
+const SAMPLE = 256;
 
 const TRIGRAM = 3;
 
@@ -115,6 +146,32 @@ function cost(condition: IndexCondition): number {
 /** `items` with those answered by set operations alone first (stable otherwise). */
 function byCost(items: readonly IndexCondition[]): IndexCondition[] {
   return [...items].sort((a, b) => cost(a) - cost(b));
+}
+
+/** `lazy` narrowed to `within` (fresh sets). */
+function restrict(lazy: Lazy, within: TypedFastBitSet): Lazy {
+  return {
+    sure: lazy.sure.clone().intersection(within),
+    maybe: lazy.maybe?.clone().intersection(within),
+    test: lazy.test,
+  };
+}
+
+/** The slots both match (`b` evaluated within `a`'s possible slots `aPossible`). */
+function both(a: Lazy, b: Lazy, aPossible: TypedFastBitSet): Lazy {
+  const sure = a.sure.clone().intersection(b.sure);
+  if (!a.maybe && !b.maybe) return { sure };
+  const maybe = possible(b).intersection(aPossible).difference(sure);
+  return { sure, maybe, test: (slot) => holds(a, slot) && holds(b, slot) };
+}
+
+/** The slots either matches (`b` already restricted to what `a` did not surely match). */
+function either(a: Lazy, b: Lazy): Lazy {
+  const sure = a.sure.clone().union(b.sure);
+  if (!a.maybe && !b.maybe) return { sure };
+  const maybe = (a.maybe ? a.maybe.clone() : new TypedFastBitSet()).union(b.maybe ?? new TypedFastBitSet());
+  maybe.difference(sure);
+  return { sure, maybe, test: (slot) => holds(a, slot) || holds(b, slot) };
 }
 
 /**
@@ -203,30 +260,55 @@ export class BeatmapSearchIndex {
   }
 
   /**
-   * The slots matching `condition` (all live slots without one), or undefined when part of it cannot
-   * be evaluated here (a full-text phrase or prefix): the caller then asks PostgreSQL.
+   * The slots matching `condition` (all live slots without one), every string checked, or undefined
+   * when part of it cannot be evaluated here (a full-text phrase or prefix): the caller then asks
+   * PostgreSQL.
    */
   match(condition: IndexCondition | undefined, userId?: number): TypedFastBitSet | undefined {
+    const lazy = this.lazyMatch(condition, userId);
+    return lazy && this.checked(lazy);
+  }
+
+  private lazyMatch(condition: IndexCondition | undefined, userId?: number): Lazy | undefined {
     let live = this.alive;
     if (userId !== undefined) live = toSet(this.byUser.get(userId)).intersection(live);
-    if (!condition) return live === this.alive ? live.clone() : live;
-    const set = this.evaluate(condition, live);
-    return set && set.intersection(live);
+    if (!condition) return exact(live === this.alive ? live.clone() : live);
+    const lazy = this.evaluate(condition, live);
+    if (!lazy) return undefined;
+    return { sure: lazy.sure.intersection(live), maybe: lazy.maybe?.intersection(live), test: lazy.test };
+  }
+
+  /** A lazy set's matches, its unchecked slots checked. */
+  private checked(lazy: Lazy): TypedFastBitSet {
+    if (!lazy.maybe || lazy.maybe.isEmpty()) return lazy.sure;
+    return lazy.sure.union(keepWhere(lazy.maybe, lazy.test!));
   }
 
   /**
    * One page of the matches in list order (`published_at DESC, id DESC`): `offset` matches skipped,
-   * at most `limit` returned, and the exact total. Undefined when the condition cannot be evaluated
-   * here (see match).
+   * at most `limit` returned, and the total. The total is exact up to `exactMax` matches (and
+   * whenever no string needs checking); past it, when strings would need checking (`$contL`
+   * candidates), only the slots the page walks past are checked and the total is estimated from a
+   * sample, flagged `estimated`, never below `exactMax + 1` nor the matches up to this page (plus
+   * one after a full page) — lib/crud/page-total.ts's rules for PostgreSQL's estimate
+   * (docs/decisions/0034, 0040). Undefined when the condition cannot be evaluated here (see match).
    */
   page(
     condition: IndexCondition | undefined,
     offset: number,
     limit: number,
     userId?: number,
+    exactMax: number = EXACT_TOTAL_MAX,
   ): IndexPage | undefined {
-    const set = this.match(condition, userId);
-    if (!set) return undefined;
+    const lazy = this.lazyMatch(condition, userId);
+    if (!lazy) return undefined;
+    const unchecked = lazy.maybe?.size() ?? 0;
+    const sure = lazy.sure.size();
+    if (unchecked > 0 && sure + unchecked > exactMax) {
+      const estimate = this.estimatedPage(lazy, sure, unchecked, offset, limit, exactMax);
+      if (estimate) return estimate;
+    }
+    const set = this.checked(lazy);
     const total = set.size();
     if (offset >= total) return { ids: [], total };
     const { order, rank } = this.ordered();
@@ -252,35 +334,86 @@ export class BeatmapSearchIndex {
   }
 
   /**
+   * The page of `lazy` by walking the list order and checking only the slots walked past, with an
+   * estimated total; undefined when the sample puts the total at `exactMax` or below (then the
+   * caller counts exactly). A walk that reaches the end of the order knows the exact total.
+   */
+  private estimatedPage(
+    lazy: Lazy,
+    sure: number,
+    unchecked: number,
+    offset: number,
+    limit: number,
+    exactMax: number,
+  ): IndexPage | undefined {
+    // The share of unchecked slots that match, from an even spread of at most SAMPLE of them.
+    const step = Math.max(1, Math.floor(unchecked / SAMPLE));
+    let sampled = 0;
+    let passed = 0;
+    let skip = 0;
+    const words = lazy.maybe!.words;
+    for (let w = 0; w < words.length && sampled < SAMPLE; w += 1) {
+      let word = words[w]! | 0;
+      while (word !== 0 && sampled < SAMPLE) {
+        const bit = word & -word;
+        word ^= bit;
+        if (skip-- > 0) continue;
+        skip = step - 1;
+        sampled += 1;
+        if (lazy.test!((w << 5) + 31 - Math.clz32(bit))) passed += 1;
+      }
+    }
+    const expected = sure + Math.round((unchecked * passed) / sampled);
+    if (expected <= exactMax) return undefined;
+    const { order } = this.ordered();
+    const slots: number[] = [];
+    let seen = 0;
+    let i = 0;
+    for (; i < order.length && slots.length < limit; i += 1) {
+      const slot = order[i]!;
+      if (!holds(lazy, slot)) continue;
+      if (seen++ >= offset) slots.push(slot);
+    }
+    const ids = slots.map((slot) => this.ids[slot]!);
+    // A walk that reached the end of the order has seen every match.
+    if (i >= order.length) return { ids, total: seen };
+    const floor = Math.max(exactMax + 1, offset + slots.length + (slots.length === limit ? 1 : 0));
+    return { ids, total: Math.max(roundEstimate(expected), floor), estimated: true };
+  }
+
+  /**
    * The slots matching `condition` among `within`: exact on `within`, anything outside it (the
    * caller intersects). Narrowing lets a string test skip the slots an earlier `and` item already
    * excluded or an earlier `or` item already matched; items that need no test run first.
    */
-  private evaluate(condition: IndexCondition, within: TypedFastBitSet): TypedFastBitSet | undefined {
+  private evaluate(condition: IndexCondition, within: TypedFastBitSet): Lazy | undefined {
     switch (condition.kind) {
       case 'and': {
-        let result = within;
+        let result: Lazy | undefined;
         for (const item of byCost(condition.items)) {
-          const set = this.evaluate(item, result);
-          if (!set) return undefined;
-          result = set.intersection(result);
+          const narrowed = result ? possible(result) : within;
+          const lazy = this.evaluate(item, narrowed);
+          if (!lazy) return undefined;
+          result = result ? both(result, lazy, narrowed) : restrict(lazy, narrowed);
         }
-        return result === within ? within.clone() : result;
+        return result ?? exact(within.clone());
       }
       case 'or': {
-        let result = new TypedFastBitSet();
+        let result: Lazy = exact(new TypedFastBitSet());
         for (const item of byCost(condition.items)) {
-          const rest = within.new_difference(result);
-          const set = this.evaluate(item, rest);
-          if (!set) return undefined;
-          result = result.union(set.intersection(rest));
+          const rest = within.new_difference(result.sure);
+          const lazy = this.evaluate(item, rest);
+          if (!lazy) return undefined;
+          result = either(result, restrict(lazy, rest));
         }
         return result;
       }
       case 'flag':
-        return condition.equals
-          ? this.flags[condition.field].clone()
-          : this.alive.new_difference(this.flags[condition.field]);
+        return exact(
+          condition.equals
+            ? this.flags[condition.field].clone()
+            : this.alive.new_difference(this.flags[condition.field]),
+        );
       case 'users': {
         const set = new TypedFastBitSet();
         for (const id of condition.ids) {
@@ -288,11 +421,11 @@ export class BeatmapSearchIndex {
           if (Array.isArray(posting)) for (const slot of posting) set.add(slot);
           else if (posting) set.union(posting);
         }
-        return set;
+        return exact(set);
       }
       case 'tsquery':
-        if (!condition.query) return new TypedFastBitSet(); // no lexeme: PostgreSQL matches nothing
-        return isEvaluable(condition.query) ? this.tsquery(condition.query) : undefined;
+        if (!condition.query) return exact(new TypedFastBitSet()); // no lexeme: PostgreSQL matches nothing
+        return isEvaluable(condition.query) ? exact(this.tsquery(condition.query)) : undefined;
       case 'text':
         return this.text(condition.field, condition.op, condition.term, within);
     }
@@ -318,7 +451,7 @@ export class BeatmapSearchIndex {
    * trigrams; a 3-character term is then exact, a longer one is tested on those candidates only.
    * Other operators, and shorter terms, test every slot of `within`. Exact on `within` only.
    */
-  private text(field: TextField, op: TextOp, term: string, within: TypedFastBitSet): TypedFastBitSet {
+  private text(field: TextField, op: TextOp, term: string, within: TypedFastBitSet): Lazy {
     const values = this.texts[field];
     const test = TEXT_TEST[op];
     if (op === 'contains' && term.length >= TRIGRAM) {
@@ -326,12 +459,12 @@ export class BeatmapSearchIndex {
       for (let i = 0; i + TRIGRAM <= term.length; i += 1) {
         const posting = this.trigrams[field].get(term.slice(i, i + TRIGRAM));
         candidates = intersectPosting(candidates, posting);
-        if (candidates.isEmpty()) return candidates;
+        if (candidates.isEmpty()) return exact(candidates);
       }
-      if (term.length === TRIGRAM) return candidates;
-      return keepWhere(candidates, (slot) => values[slot]!.includes(term));
+      if (term.length === TRIGRAM) return exact(candidates);
+      return { sure: new TypedFastBitSet(), maybe: candidates, test: (slot) => values[slot]!.includes(term) };
     }
-    return keepWhere(within.clone(), (slot) => test(values[slot]!, term));
+    return exact(keepWhere(within.clone(), (slot) => test(values[slot]!, term)));
   }
 
   /** The live slots in list order and each slot's rank in it, merged in after changes. */
