@@ -38,7 +38,14 @@ export async function listAvatars(
   const { rows, total } =
     adminScope || request.extras.drafts
       ? await fromDatabase()
-      : await listNamed(ctx.db, 'avatar', request, avatarsResource, repo.findAvatarsByIdsWithFeedCursor, fromDatabase);
+      : await listNamed(
+          ctx.db,
+          'avatar',
+          request,
+          avatarsResource,
+          repo.findAvatarsByIdsWithFeedCursor,
+          fromDatabase,
+        );
   return answerList(rows.map(presentAvatar), total, request, avatarsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });

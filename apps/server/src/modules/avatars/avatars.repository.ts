@@ -29,7 +29,12 @@ function merge(row: { avatar: AvatarRow; user: AvatarWithUser['user'] }): Avatar
  * Public avatars by id with their uploaders, in the order of the ids, and the change feed's cursor
  * of the same snapshot: the page rows of the name index (modules/name-index, docs/decisions/0040).
  */
-export const findAvatarsByIdsWithFeedCursor = rowsByIdsWithFeedCursor('avatar', withUser, (row: Parameters<typeof merge>[0]) => row.avatar.id, merge);
+export const findAvatarsByIdsWithFeedCursor = rowsByIdsWithFeedCursor(
+  'avatar',
+  withUser,
+  (row: Parameters<typeof merge>[0]) => row.avatar.id,
+  merge,
+);
 
 /** One avatar with its uploader, or undefined. */
 export async function findAvatarById(db: DbOrTx, id: number): Promise<AvatarWithUser | undefined> {

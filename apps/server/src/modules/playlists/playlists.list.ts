@@ -39,7 +39,14 @@ export async function listPlaylists(
   const { rows, total } =
     adminScope || request.extras.drafts
       ? await fromDatabase()
-      : await listNamed(ctx.db, 'playlist', request, playlistsResource, repo.findPlaylistsByIdsWithFeedCursor, fromDatabase);
+      : await listNamed(
+          ctx.db,
+          'playlist',
+          request,
+          playlistsResource,
+          repo.findPlaylistsByIdsWithFeedCursor,
+          fromDatabase,
+        );
   return answerList(await present(rows), total, request, playlistsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });

@@ -39,7 +39,12 @@ function merge(row: {
  * Public playlists by id with their uploaders, in the order of the ids, and the change feed's cursor
  * of the same snapshot: the page rows of the name index (modules/name-index, docs/decisions/0040).
  */
-export const findPlaylistsByIdsWithFeedCursor = rowsByIdsWithFeedCursor('playlist', withUser, (row: Parameters<typeof merge>[0]) => row.playlist.id, merge);
+export const findPlaylistsByIdsWithFeedCursor = rowsByIdsWithFeedCursor(
+  'playlist',
+  withUser,
+  (row: Parameters<typeof merge>[0]) => row.playlist.id,
+  merge,
+);
 
 /** One playlist with its owner and song count, or undefined. */
 export async function findPlaylistById(db: DbOrTx, id: number): Promise<PlaylistWithUser | undefined> {
