@@ -106,3 +106,40 @@ export function publishedOrder(sorts: readonly SortSpec[]): boolean {
     (sorts.length === 1 && sorts[0]!.field === 'published_at' && sorts[0]!.order === 'DESC')
   );
 }
+
+/** One field condition of a list's condition tree (lib/crud/types.ts `CondNode`). */
+export type FieldCond = CondNode & { kind: 'field' };
+
+/**
+ * The terms an in-memory index needs normalised for a condition tree: `leaf` answers each field
+ * condition's (undefined when the index does not take it). Undefined when any leaf is not taken.
+ */
+export function termsOfTree(
+  node: CondNode,
+  leaf: (node: FieldCond) => string[] | undefined,
+): string[] | undefined {
+  if (node.kind === 'field') return leaf(node);
+  const all: string[] = [];
+  for (const item of node.items) {
+    const found = termsOfTree(item, leaf);
+    if (!found) return undefined;
+    all.push(...found);
+  }
+  return all;
+}
+
+/**
+ * A condition tree as an index's condition: each field condition mapped by `leaf`, one after the
+ * other in order (so what they record, such as the names version, is deterministic), and each
+ * `$and`/`$or` by `group`.
+ */
+export async function mapConditionTree<C>(
+  node: CondNode,
+  leaf: (node: FieldCond) => Promise<C> | C,
+  group: (kind: 'and' | 'or', items: C[]) => C,
+): Promise<C> {
+  if (node.kind === 'field') return leaf(node);
+  const items: C[] = [];
+  for (const item of node.items) items.push(await mapConditionTree(item, leaf, group));
+  return group(node.kind, items);
+}

@@ -1,6 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import { pagingOf } from '../../lib/crud/paging.ts';
-import { normalisedTerms, publishedOrder, scalarText, TEXT_OPS } from '../../lib/crud/search-terms.ts';
+import {
+  type FieldCond,
+  mapConditionTree,
+  normalisedTerms,
+  publishedOrder,
+  scalarText,
+  TEXT_OPS,
+  termsOfTree,
+} from '../../lib/crud/search-terms.ts';
 import {
   checkUserNamesVersion,
   currentUserNamesVersion,
@@ -43,51 +51,28 @@ export async function warmNameIndexes(db: Db): Promise<void> {
   await Promise.all((Object.keys(live) as NamedKind[]).map((kind) => liveIndex(db, kind).ready()));
 }
 
-/** The terms a condition tree needs normalised, or undefined when part of it is not for the index. */
-function termsOf(node: CondNode): string[] | undefined {
-  if (node.kind !== 'field') {
-    const all: string[] = [];
-    for (const item of node.items) {
-      const found = termsOf(item);
-      if (!found) return undefined;
-      all.push(...found);
-    }
-    return all;
-  }
-  if (node.field === 'name' && TEXT_OPS[node.op]) {
-    const text = scalarText(node);
-    return text === undefined ? undefined : [text];
-  }
-  if (node.field === 'user.username' && (node.op === '$contL' || node.op === '$eqL')) {
-    const text = scalarText(node);
+/** The terms a field condition needs normalised, or undefined when it is not for the index. */
+function termsOf(node: FieldCond): string[] | undefined {
+  const text = scalarText(node);
+  if (node.field === 'name' && TEXT_OPS[node.op]) return text === undefined ? undefined : [text];
+  if (node.field === 'user.username' && (node.op === '$contL' || node.op === '$eqL'))
     return text === undefined ? [] : [text];
-  }
   if (node.field === 'user.id' && node.op === '$eq' && typeof node.value === 'number') return [];
   return undefined;
 }
 
-async function toCondition(
-  db: Db,
-  node: CondNode,
-  lower: Map<string, string>,
-  names: NamesUse,
-): Promise<NameCondition> {
-  if (node.kind !== 'field') {
-    const items: NameCondition[] = [];
-    for (const item of node.items) items.push(await toCondition(db, item, lower, names));
-    return { kind: node.kind, items };
-  }
-  const text = scalarText(node);
-  if (node.field === 'name') return { kind: 'text', op: TEXT_OPS[node.op]!, term: lower.get(text!)! };
-  if (node.field === 'user.id') return { kind: 'users', ids: new Set([node.value as number]) };
-  const ids = await usernameIds(
-    db,
-    node.op,
-    node.value,
-    text === undefined ? undefined : lower.get(text),
-    names,
+function toCondition(db: Db, tree: CondNode, lower: Map<string, string>, names: NamesUse) {
+  return mapConditionTree<NameCondition>(
+    tree,
+    async (node) => {
+      const text = scalarText(node);
+      if (node.field === 'name') return { kind: 'text', op: TEXT_OPS[node.op]!, term: lower.get(text!)! };
+      if (node.field === 'user.id') return { kind: 'users', ids: new Set([node.value as number]) };
+      const term = text === undefined ? undefined : lower.get(text);
+      return { kind: 'users', ids: new Set(await usernameIds(db, node.op, node.value, term, names)) };
+    },
+    (kind, items) => ({ kind, items }),
   );
-  return { kind: 'users', ids: new Set(ids) };
 }
 
 /**
@@ -115,7 +100,7 @@ export async function listFromNameIndex<R>(
   rowsByIds: RowsByIds<R>,
 ): Promise<{ rows: R[]; total: number; cursor: number } | undefined> {
   if (!publishedOrder(request.sorts)) return undefined;
-  const wanted = request.where ? termsOf(request.where) : [];
+  const wanted = request.where ? termsOfTree(request.where, termsOf) : [];
   if (!wanted) return undefined;
   const entry = liveIndex(db, kind);
   try {

@@ -12,9 +12,12 @@ import {
 import {
   type NormalisedTerm,
   normalisedTerms,
+  type FieldCond,
+  mapConditionTree,
   publishedOrder,
   scalarText,
   TEXT_OPS,
+  termsOfTree,
 } from '../../../lib/crud/search-terms.ts';
 import {
   checkUserNamesVersion,
@@ -80,17 +83,8 @@ export function warmBeatmapSearchIndex(db: Db): Promise<void> {
   return liveIndex(db).ready();
 }
 
-/** The terms a condition tree needs normalised, or undefined when part of it is not for the index. */
-function termsOf(node: CondNode): string[] | undefined {
-  if (node.kind !== 'field') {
-    const all: string[] = [];
-    for (const item of node.items) {
-      const found = termsOf(item);
-      if (!found) return undefined;
-      all.push(...found);
-    }
-    return all;
-  }
+/** The terms a field condition needs normalised, or undefined when it is not for the index. */
+function termsOf(node: FieldCond): string[] | undefined {
   const text = scalarText(node);
   if (node.field === 'text_search' && node.op === '$tsQuery') return text === undefined ? undefined : [text];
   if (TEXT_FIELDS[node.field] && TEXT_OPS[node.op]) return text === undefined ? undefined : [text];
@@ -103,28 +97,24 @@ function termsOf(node: CondNode): string[] | undefined {
   return undefined;
 }
 
-async function toCondition(
-  db: Db,
-  node: CondNode,
-  normal: Map<string, NormalisedTerm>,
-  names: NamesUse,
-): Promise<IndexCondition> {
-  if (node.kind !== 'field') {
-    const items: IndexCondition[] = [];
-    for (const item of node.items) items.push(await toCondition(db, item, normal, names));
-    return { kind: node.kind, items };
-  }
-  const text = scalarText(node) ?? '';
-  if (node.field === 'text_search')
-    return { kind: 'tsquery', query: parseTsQuery(normal.get(text)!.tsquery) };
-  const textField = TEXT_FIELDS[node.field];
-  if (textField)
-    return { kind: 'text', field: textField, op: TEXT_OPS[node.op]!, term: normal.get(text)!.lower };
-  const flag = FLAG_FIELDS[node.field];
-  if (flag) return { kind: 'flag', field: flag, equals: (node.value === true) === (node.op === '$eq') };
-  if (node.field === 'user.id') return { kind: 'users', ids: [node.value as number] };
-  const lower = scalarText(node) === undefined ? undefined : normal.get(text)!.lower;
-  return { kind: 'users', ids: await usernameIds(db, node.op, node.value, lower, names) };
+function toCondition(db: Db, tree: CondNode, normal: Map<string, NormalisedTerm>, names: NamesUse) {
+  return mapConditionTree<IndexCondition>(
+    tree,
+    async (node) => {
+      const text = scalarText(node) ?? '';
+      if (node.field === 'text_search')
+        return { kind: 'tsquery', query: parseTsQuery(normal.get(text)!.tsquery) };
+      const textField = TEXT_FIELDS[node.field];
+      if (textField)
+        return { kind: 'text', field: textField, op: TEXT_OPS[node.op]!, term: normal.get(text)!.lower };
+      const flag = FLAG_FIELDS[node.field];
+      if (flag) return { kind: 'flag', field: flag, equals: (node.value === true) === (node.op === '$eq') };
+      if (node.field === 'user.id') return { kind: 'users', ids: [node.value as number] };
+      const lower = scalarText(node) === undefined ? undefined : normal.get(text)!.lower;
+      return { kind: 'users', ids: await usernameIds(db, node.op, node.value, lower, names) };
+    },
+    (kind, items) => ({ kind, items }),
+  );
 }
 
 /** A public beatmap list request as the index takes it (beatmaps.list.ts decides which qualify). */
@@ -152,7 +142,7 @@ export async function listFromSearchIndex(
   request: IndexListRequest,
 ): Promise<{ items: Beatmap[]; total: number; estimated: boolean; cursor: number } | undefined> {
   if (!publishedOrder(request.sorts)) return undefined;
-  const wanted = request.where ? termsOf(request.where) : [];
+  const wanted = request.where ? termsOfTree(request.where, termsOf) : [];
   if (!wanted) return undefined;
   const entry = liveIndex(db);
   try {
