@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { NAMES, randomText } from '../../../test/random-text.ts';
-import { stages, users } from '../../db/schema/index.ts';
+import { NAMES, randomItemChange, randomListQuery, randomText } from '../../../test/random-text.ts';
+import { stages } from '../../db/schema/index.ts';
 import { compileCrud } from '../../lib/crud/compile.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
@@ -17,7 +16,9 @@ import { listFromNameIndex } from './name-index.service.ts';
 // in the server suite is checked against PostgreSQL by listNamed under Vitest).
 
 let t: TestApp;
-const { random, pick, chance, fragment, text } = randomText(20261128);
+const r = randomText(20261128);
+const { random, pick, chance, fragment, text } = r;
+const mutate = () => randomItemChange(t.app.db, stages, r, userIds, () => ({ name: text(3) }), stageValues);
 let userIds: number[] = [];
 
 function stageValues(): typeof stages.$inferInsert {
@@ -49,38 +50,6 @@ function condition(depth: number): Record<string, unknown> {
   return { name: { $cont: fragment() } }; // case-sensitive: not the index's
 }
 
-/** A random change: renames, (un)publishing, deletion, new stages, a renamed uploader, a counter. */
-async function mutate(): Promise<void> {
-  const db = t.app.db;
-  const [row] = await db
-    .select({ id: stages.id })
-    .from(stages)
-    .orderBy(sql`random()`)
-    .limit(1);
-  const id = row!.id;
-  const what = random();
-  if (what < 0.25)
-    await db
-      .update(stages)
-      .set({ name: text(3) })
-      .where(eq(stages.id, id));
-  else if (what < 0.4)
-    await db
-      .update(stages)
-      .set({ published: chance(0.5) })
-      .where(and(eq(stages.id, id), isNull(stages.deletedAt)));
-  else if (what < 0.5) await db.delete(stages).where(eq(stages.id, id));
-  else if (what < 0.6)
-    await db.update(stages).set({ deletedAt: new Date(), published: false }).where(eq(stages.id, id));
-  else if (what < 0.7) await db.update(stages).set({ downloadCount: 5 }).where(eq(stages.id, id));
-  else if (what < 0.8)
-    await db
-      .update(users)
-      .set({ username: `${fragment()}${Math.floor(random() * 1e9)}` })
-      .where(eq(users.id, pick(userIds)));
-  else await db.insert(stages).values(Array.from({ length: 3 }, stageValues));
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   userIds = [];
@@ -94,13 +63,7 @@ describe('name index', () => {
     let answered = 0;
     for (let i = 0; i < 250; i += 1) {
       if (i % 10 === 9) await mutate();
-      const query: Record<string, unknown> = {
-        s: JSON.stringify(condition(2)),
-        limit: String(1 + Math.floor(random() * 30)),
-        page: String(1 + Math.floor(random() * 4)),
-      };
-      if (chance(0.3)) query.sort = 'published_at,DESC';
-      if (chance(0.1)) query.user_id = String(pick(userIds));
+      const query = randomListQuery(r, condition(2), userIds);
       const request = parseCrudQuery(query, stagesResource);
       const fromIndex = await listFromNameIndex(
         t.app.db,

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { beatmaps, users } from '../../../db/schema/index.ts';
+import { beatmaps } from '../../../db/schema/index.ts';
 import { compileCrud } from '../../../lib/crud/compile.ts';
 import { pagingOf } from '../../../lib/crud/paging.ts';
 import { parseCrudQuery } from '../../../lib/crud/parse-query.ts';
@@ -11,7 +10,7 @@ import { beatmapScope } from '../beatmaps.list.ts';
 import { presentBeatmap } from '../beatmaps.presenter.ts';
 import * as repo from '../beatmaps.repository.ts';
 import { insertUser } from '../beatmaps.test-helpers.ts';
-import { NAMES, randomText } from '../../../../test/random-text.ts';
+import { NAMES, randomItemChange, randomListQuery, randomText } from '../../../../test/random-text.ts';
 import { listFromSearchIndex } from './search-index.service.ts';
 
 // docs/decisions/0039: the search index must answer every list it takes exactly as PostgreSQL's
@@ -20,7 +19,10 @@ import { listFromSearchIndex } from './search-index.service.ts';
 // LIKE metacharacters and quotes, on PGlite and on PostgreSQL.
 
 let t: TestApp;
-const { random, pick, chance, fragment, text } = randomText(20261127);
+const r = randomText(20261127);
+const { random, pick, chance, fragment, text } = r;
+const mutate = () =>
+  randomItemChange(t.app.db, beatmaps, r, userIds, () => ({ title: text(3) }), beatmapValues);
 let userIds: number[] = [];
 let hashSeq = 0;
 
@@ -72,39 +74,6 @@ function condition(depth: number): Record<string, unknown> {
   return { [pick(['ost', 'explicit'])]: { [pick(['$eq', '$ne'])]: chance(0.5) } };
 }
 
-/** A random mutation of the catalogue: edits, (un)publishing, deletion, new beatmaps, a renamed user. */
-async function mutate(): Promise<void> {
-  const db = t.app.db;
-  const [row] = await db
-    .select({ id: beatmaps.id })
-    .from(beatmaps)
-    .orderBy(sql`random()`)
-    .limit(1);
-  const id = row!.id;
-  const what = random();
-  if (what < 0.25)
-    await db
-      .update(beatmaps)
-      .set({ title: text(3) })
-      .where(eq(beatmaps.id, id));
-  else if (what < 0.4) {
-    // (Un)publishing; a soft-deleted beatmap stays unpublished (docs/decisions/0030).
-    await db
-      .update(beatmaps)
-      .set({ published: chance(0.5) })
-      .where(and(eq(beatmaps.id, id), isNull(beatmaps.deletedAt)));
-  } else if (what < 0.5) await db.delete(beatmaps).where(eq(beatmaps.id, id));
-  else if (what < 0.6)
-    await db.update(beatmaps).set({ deletedAt: new Date(), published: false }).where(eq(beatmaps.id, id));
-  else if (what < 0.7) await db.update(beatmaps).set({ downloadCount: 5 }).where(eq(beatmaps.id, id));
-  else if (what < 0.8)
-    await db
-      .update(users)
-      .set({ username: `${fragment()}${hashSeq++}` })
-      .where(eq(users.id, pick(userIds)));
-  else await db.insert(beatmaps).values(Array.from({ length: 3 }, beatmapValues));
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   userIds = [];
@@ -118,13 +87,7 @@ describe('beatmap search index', () => {
     let answered = 0;
     for (let i = 0; i < 300; i += 1) {
       if (i % 10 === 9) await mutate();
-      const query: Record<string, unknown> = {
-        s: JSON.stringify(condition(2)),
-        limit: String(1 + Math.floor(random() * 30)),
-        page: String(1 + Math.floor(random() * 4)),
-      };
-      if (chance(0.3)) query.sort = 'published_at,DESC';
-      if (chance(0.1)) query.user_id = String(pick(userIds));
+      const query = randomListQuery(r, condition(2), userIds);
       const request = parseCrudQuery(query, beatmapsResource);
       const { offset, limit } = pagingOf(request, beatmapsResource);
       const fromIndex = await listFromSearchIndex(t.app.db, {
