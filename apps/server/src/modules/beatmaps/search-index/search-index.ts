@@ -1,4 +1,19 @@
 import { TypedFastBitSet } from 'typedfastbitset';
+import {
+  both,
+  byCost,
+  either,
+  exact,
+  holds,
+  intersectPosting,
+  keepWhere,
+  type Lazy,
+  type Posting,
+  possible,
+  post,
+  restrict,
+  toSet,
+} from './slot-sets.ts';
 import { EXACT_TOTAL_MAX, roundEstimate } from '../../../lib/crud/page-total.ts';
 import { TEXT_TEST, type TextOp } from '../../../lib/crud/search-terms.ts';
 import { isEvaluable, type TsQueryNode } from './tsquery.ts';
@@ -54,125 +69,10 @@ export interface IndexPage {
   estimated?: true;
 }
 
-/**
- * A condition's matches before every string is checked: the slots that surely match, and those
- * that match when `test` says so (disjoint from `sure`; `test` is set whenever `maybe` is).
- */
-interface Lazy {
-  sure: TypedFastBitSet;
-  maybe?: TypedFastBitSet;
-  test?: (slot: number) => boolean;
-}
-
-/** True when `slot` is among a {@link Lazy}'s matches (its string checked if need be). */
-function holds(lazy: Lazy, slot: number): boolean {
-  return lazy.sure.has(slot) || (lazy.maybe !== undefined && lazy.maybe.has(slot) && lazy.test!(slot));
-}
-
-/** A lazy set that needs no checking. */
-const exact = (sure: TypedFastBitSet): Lazy => ({ sure });
-
-/** Every slot a {@link Lazy} may match: `sure ∪ maybe` (a fresh set). */
-function possible(lazy: Lazy): TypedFastBitSet {
-  return lazy.maybe ? lazy.sure.clone().union(lazy.maybe) : lazy.sure.clone();
-}
-
 /** Checked matches sampled for an estimated total (spread evenly over the unchecked ones). */
 const SAMPLE = 256;
 
 const TRIGRAM = 3;
-
-/**
- * The slots holding one lexeme, trigram or uploader: a list while short, a bitset once it has
- * {@link DENSE} entries (then the smaller of the two, and a copy instead of a loop per query).
- */
-type Posting = number[] | TypedFastBitSet;
-const DENSE = 1024;
-
-/** Adds `slot` to the posting of `key` once (a string's repeated trigram lands twice in a row). */
-function post<K>(map: Map<K, Posting>, key: K, slot: number): void {
-  const posting = map.get(key);
-  if (!posting) map.set(key, [slot]);
-  else if (!Array.isArray(posting)) posting.add(slot);
-  else if (posting[posting.length - 1] !== slot) {
-    posting.push(slot);
-    if (posting.length >= DENSE) map.set(key, new TypedFastBitSet(posting));
-  }
-}
-
-/**
- * Clears the bits of `set` whose slot fails `keep`, walking its words directly (the library's
- * `forEach` costs a popcount per bit; this is the index's hottest loop). Returns `set`.
- */
-function keepWhere(set: TypedFastBitSet, keep: (slot: number) => boolean): TypedFastBitSet {
-  const words = set.words;
-  for (let k = 0; k < words.length; k += 1) {
-    // `| 0` keeps the word a 32-bit integer (a Uint32Array read above 2^31 is a double, which
-    // made this loop several times slower).
-    let word = words[k]! | 0;
-    let kept = word;
-    while (word !== 0) {
-      const bit = word & -word;
-      if (!keep((k << 5) + 31 - Math.clz32(bit))) kept ^= bit;
-      word ^= bit;
-    }
-    words[k] = kept;
-  }
-  return set;
-}
-
-/** A posting as a fresh bitset (the caller may change it). */
-function toSet(posting: Posting | undefined): TypedFastBitSet {
-  if (!posting) return new TypedFastBitSet();
-  return Array.isArray(posting) ? new TypedFastBitSet(posting) : posting.clone();
-}
-
-/** `set` (changed) narrowed to the slots of `posting`, without copying a list into a bitset. */
-function intersectPosting(set: TypedFastBitSet, posting: Posting | undefined): TypedFastBitSet {
-  if (!posting) return new TypedFastBitSet();
-  if (!Array.isArray(posting)) return set.intersection(posting);
-  const narrowed = new TypedFastBitSet();
-  for (const slot of posting) if (set.has(slot)) narrowed.add(slot);
-  return narrowed;
-}
-
-/** How much testing a condition costs before it can answer: set operations only, or string tests. */
-function cost(condition: IndexCondition): number {
-  if (condition.kind === 'text') return 1;
-  if (condition.kind === 'and' || condition.kind === 'or') return Math.max(0, ...condition.items.map(cost));
-  return 0;
-}
-
-/** `items` with those answered by set operations alone first (stable otherwise). */
-function byCost(items: readonly IndexCondition[]): IndexCondition[] {
-  return [...items].sort((a, b) => cost(a) - cost(b));
-}
-
-/** `lazy` narrowed to `within` (fresh sets). */
-function restrict(lazy: Lazy, within: TypedFastBitSet): Lazy {
-  return {
-    sure: lazy.sure.clone().intersection(within),
-    maybe: lazy.maybe?.clone().intersection(within),
-    test: lazy.test,
-  };
-}
-
-/** The slots both match (`b` evaluated within `a`'s possible slots `aPossible`). */
-function both(a: Lazy, b: Lazy, aPossible: TypedFastBitSet): Lazy {
-  const sure = a.sure.clone().intersection(b.sure);
-  if (!a.maybe && !b.maybe) return { sure };
-  const maybe = possible(b).intersection(aPossible).difference(sure);
-  return { sure, maybe, test: (slot) => holds(a, slot) && holds(b, slot) };
-}
-
-/** The slots either matches (`b` already restricted to what `a` did not surely match). */
-function either(a: Lazy, b: Lazy): Lazy {
-  const sure = a.sure.clone().union(b.sure);
-  if (!a.maybe && !b.maybe) return { sure };
-  const maybe = (a.maybe ? a.maybe.clone() : new TypedFastBitSet()).union(b.maybe ?? new TypedFastBitSet());
-  maybe.difference(sure);
-  return { sure, maybe, test: (slot) => holds(a, slot) || holds(b, slot) };
-}
 
 /**
  * The public beatmaps in memory, for answering list conditions without PostgreSQL
