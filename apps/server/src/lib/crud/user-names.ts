@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userNamesVersion, users } from '../../db/schema/index.ts';
+import { liveIndexOf } from '../live-index.ts';
 import type { Operator } from './operators.ts';
 import { userIdsWhere } from './search-terms.ts';
 import type { ConditionValue } from './types.ts';
@@ -67,9 +68,7 @@ class UserNames {
 const byDb = new WeakMap<Db, UserNames>();
 
 function userNames(db: Db): UserNames {
-  let entry = byDb.get(db);
-  if (!entry) byDb.set(db, (entry = new UserNames(db)));
-  return entry;
+  return liveIndexOf(byDb, db, (handle) => new UserNames(handle));
 }
 
 /**

@@ -3,7 +3,6 @@ import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { avatars } from '../../db/schema/index.ts';
-import { compileCrud } from '../../lib/crud/compile.ts';
 import { answerList } from '../../lib/crud/list.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
@@ -32,20 +31,12 @@ export async function listAvatars(
   const request = parseCrudQuery(query, avatarsResource);
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(avatars, request.extras, viewer);
-  const fromDatabase = async () =>
-    repo.listAvatars(ctx.db, await compileCrud(request, avatarsResource, { db: ctx.db }), scope);
   // Public lists: the name index, when it knows every condition (docs/decisions/0040).
-  const { rows, total } =
-    adminScope || request.extras.drafts
-      ? await fromDatabase()
-      : await listNamed(
-          ctx.db,
-          'avatar',
-          request,
-          avatarsResource,
-          repo.findAvatarsByIdsWithFeedCursor,
-          fromDatabase,
-        );
+  const { rows, total } = await listNamed(ctx.db, 'avatar', request, avatarsResource, {
+    admin: adminScope !== undefined,
+    rowsByIds: repo.findAvatarsByIdsWithFeedCursor,
+    list: (compiled) => repo.listAvatars(ctx.db, compiled, scope),
+  });
   return answerList(rows.map(presentAvatar), total, request, avatarsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });

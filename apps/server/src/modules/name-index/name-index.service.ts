@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { type CompiledQuery, compileCrud } from '../../lib/crud/compile.ts';
 import { pagingOf } from '../../lib/crud/paging.ts';
 import {
   type FieldCond,
@@ -140,22 +141,34 @@ export async function listFromNameIndex<R>(
   return undefined;
 }
 
+/** How a named kind lists one page: read by the name index, or by its SQL list. */
+export interface NamedList<R> {
+  /** The admin list (docs/decisions/0030): its own scope, always PostgreSQL's. */
+  admin: boolean;
+  /** The page's rows by id with the feed cursor (the kind's repository). */
+  rowsByIds: RowsByIds<R>;
+  /** The kind's SQL list for a compiled request, within the caller's scope. */
+  list: (compiled: CompiledQuery) => Promise<{ rows: R[]; total: number }>;
+}
+
 /**
- * One page of a public list of a named kind and its exact total: from the name index when it
- * answers (see listFromNameIndex), else from `fromDatabase` (the kind's SQL list, which stays the
- * reference). Under Vitest every answer of the index is checked against `fromDatabase` — the same
- * ids in the same order and the same total — and a difference while the feed stood still throws,
- * so the whole server suite checks the index. Throws what either throws.
+ * One page of a list of a named kind and its exact total: public lists from the name index when
+ * it answers (see listFromNameIndex), everything else — drafts, the admin list, conditions the
+ * index does not know — from `how.list` (the kind's SQL list, which stays the reference). Under
+ * Vitest every answer of the index is checked against `how.list` — the same ids in the same
+ * order and the same total — and a difference while the feed stood still throws, so the whole
+ * server suite checks the index. Throws what either throws.
  */
 export async function listNamed<R extends { id: number }>(
   db: Db,
   kind: NamedKind,
-  request: CrudRequest<{ user_id?: number | undefined }>,
-  resource: Pick<Resource<object>, 'defaultLimit'>,
-  rowsByIds: RowsByIds<R>,
-  fromDatabase: () => Promise<{ rows: R[]; total: number }>,
+  request: CrudRequest<{ user_id?: number | undefined; drafts?: boolean | undefined }>,
+  resource: Resource<object>,
+  how: NamedList<R>,
 ): Promise<{ rows: R[]; total: number }> {
-  const fromIndex = await listFromNameIndex(db, kind, request, resource, rowsByIds);
+  const fromDatabase = async () => how.list(await compileCrud(request, resource, { db }));
+  const indexed = !how.admin && !request.extras.drafts;
+  const fromIndex = indexed ? await listFromNameIndex(db, kind, request, resource, how.rowsByIds) : undefined;
   if (!fromIndex) return fromDatabase();
   if (process.env.VITEST) {
     const reference = await fromDatabase();

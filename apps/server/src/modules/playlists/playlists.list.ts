@@ -3,7 +3,6 @@ import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { playlists } from '../../db/schema/index.ts';
-import { compileCrud } from '../../lib/crud/compile.ts';
 import { answerList } from '../../lib/crud/list.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
@@ -33,20 +32,12 @@ export async function listPlaylists(
   const request = parseCrudQuery(query, playlistsResource);
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(playlists, request.extras, viewer);
-  const fromDatabase = async () =>
-    repo.listPlaylists(ctx.db, await compileCrud(request, playlistsResource, { db: ctx.db }), scope);
   // Public lists: the name index, when it knows every condition (docs/decisions/0040).
-  const { rows, total } =
-    adminScope || request.extras.drafts
-      ? await fromDatabase()
-      : await listNamed(
-          ctx.db,
-          'playlist',
-          request,
-          playlistsResource,
-          repo.findPlaylistsByIdsWithFeedCursor,
-          fromDatabase,
-        );
+  const { rows, total } = await listNamed(ctx.db, 'playlist', request, playlistsResource, {
+    admin: adminScope !== undefined,
+    rowsByIds: repo.findPlaylistsByIdsWithFeedCursor,
+    list: (compiled) => repo.listPlaylists(ctx.db, compiled, scope),
+  });
   return answerList(await present(rows), total, request, playlistsResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });

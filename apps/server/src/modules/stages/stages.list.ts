@@ -3,7 +3,6 @@ import type { Stage } from '@synthhub/shared/stages/stages.types';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stages } from '../../db/schema/index.ts';
-import { compileCrud } from '../../lib/crud/compile.ts';
 import { answerList } from '../../lib/crud/list.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
@@ -33,20 +32,12 @@ export async function listStages(
   const request = parseCrudQuery(query, stagesResource);
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(stages, request.extras, viewer);
-  const fromDatabase = async () =>
-    repo.listStages(ctx.db, await compileCrud(request, stagesResource, { db: ctx.db }), scope);
   // Public lists: the name index, when it knows every condition (docs/decisions/0040).
-  const { rows, total } =
-    adminScope || request.extras.drafts
-      ? await fromDatabase()
-      : await listNamed(
-          ctx.db,
-          'stage',
-          request,
-          stagesResource,
-          repo.findStagesByIdsWithFeedCursor,
-          fromDatabase,
-        );
+  const { rows, total } = await listNamed(ctx.db, 'stage', request, stagesResource, {
+    admin: adminScope !== undefined,
+    rowsByIds: repo.findStagesByIdsWithFeedCursor,
+    list: (compiled) => repo.listStages(ctx.db, compiled, scope),
+  });
   return answerList(presentStages(rows, viewer), total, request, stagesResource, {
     bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
   });
