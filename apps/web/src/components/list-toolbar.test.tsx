@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_SORTS } from '../lib/content-lists.ts';
 import type { ListUrlSpec } from '../lib/list-url-state.ts';
+import { LIST_DEBOUNCE_MS } from '../lib/use-debounced-commit.ts';
 import { useListUrlState } from '../lib/use-list-url-state.ts';
 import { renderRoutes } from '../testing/test-utils.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -46,7 +47,9 @@ describe('ListToolbar', () => {
     expect(router.state.historyAction).toBe('PUSH');
 
     await user.type(field, 'n{Enter}');
-    expect(search()).toBe('?q=neon');
+    // Enter commits at once; the router applies the navigation a moment later (under load after
+    // the assertion ran, seen once in CI). Well before the debounce could have committed it.
+    await waitFor(() => expect(search()).toBe('?q=neon'), { timeout: LIST_DEBOUNCE_MS / 2 });
 
     // an outside change (Back) shows the URL's term again
     await act(() => router.navigate(-1));
