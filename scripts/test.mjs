@@ -41,6 +41,15 @@ function countVitest(file, name, code) {
   summary.push(
     `${ok ? 'ok  ' : 'FAIL'} ${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`,
   );
+  // The failed tests by name, so the summary alone (the tail of a long CI log) says what to look at.
+  for (const suite of r.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      const where = suite.name.startsWith(root) ? suite.name.slice(root.length + 1) : suite.name;
+      const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      summary.push(`       ${where} › ${t.fullName}${why ? `\n         ${why}` : ''}`);
+    }
+  }
   if (code !== 0 && r.numFailedTests === 0) {
     // A suite that fails to load has no failed tests but must still fail the run.
     failed++;
@@ -92,10 +101,28 @@ if (!process.env.SKIP_E2E) {
       `${stats.unexpected === 0 && code === 0 ? 'ok  ' : 'FAIL'} end-to-end: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`,
     );
     if (code !== 0 && stats.unexpected === 0) failed++;
+    for (const line of failedPlaywrightTests(JSON.parse(readFileSync(file, 'utf8'))))
+      summary.push(`       ${line}`);
   } else {
     failed++;
     summary.push(`FAIL end-to-end: no report (exit ${code})`);
   }
+}
+
+/** "file › title" of every Playwright test whose final outcome was unexpected (failed on every try). */
+function failedPlaywrightTests(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') out.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
 }
 
 console.log(`\n=== summary\n${summary.join('\n')}\n`);

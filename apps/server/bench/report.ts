@@ -48,13 +48,16 @@ export function header(run: RunInfo): string {
  * more than a tenth of the machine during some line (`othersShares`, 0-1, see measure.ts).
  */
 export function footer(
-  target: { p99Ms: number; connections: number },
+  target: { p99Ms: number; connections: number; rps: number; rate: number },
   memory: { rssMiB: number; peakRssMiB: number; heapMiB: number },
   othersShares: (number | null)[],
 ): string {
   const busiest = Math.max(0, ...othersShares.map((s) => s ?? 0));
   const lines = [
     `Target: p99 < ${target.p99Ms} ms for each request at ${target.connections} connections (⚠ marks a miss).`,
+    target.rate > 0
+      ? `cache=0 lines: ≥ ${target.rps} req/s at saturation and p99 < ${target.p99Ms} ms at ${target.rate} req/s offered (docs/decisions/0041).`
+      : `cache=0 lines: ≥ ${target.rps} req/s and p99 < ${target.p99Ms} ms at saturation (BENCH_RATE=0: no offered-load run).`,
     `Server process memory after the run: RSS ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.peakRssMiB.toFixed(0)} MiB), heap ${memory.heapMiB.toFixed(0)} MiB.`,
     `Load average at the end: ${loads(loadavg())}.`,
   ];

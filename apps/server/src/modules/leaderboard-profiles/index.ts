@@ -4,4 +4,4 @@
  * import only this file; tests may reach further.
  */
 export { leaderboardProfilesRoutes } from './leaderboard-profiles.routes.ts';
-export { leaderboardProfilesOfUsers } from './leaderboard-profiles.list.ts';
+export { leaderboardProfilesOfUsers, presentLeaderboardProfile } from './leaderboard-profiles.list.ts';

@@ -10,8 +10,11 @@ import { beatmaps, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
-import { presentBeatmap } from '../beatmaps/index.ts';
-import { leaderboardProfilesOfUsers } from '../leaderboard-profiles/index.ts';
+import { newestOfUploaders, presentBeatmap } from '../beatmaps/index.ts';
+import { latestCursor } from '../changes/index.ts';
+import { leaderboardProfilesOfUsers, presentLeaderboardProfile } from '../leaderboard-profiles/index.ts';
+import { currentUserNamesVersion } from '../../lib/crud/user-names.ts';
+import { usersByName, type UsersByName } from './users.by-name.ts';
 import { usersResource } from './users.crud.ts';
 
 /** A user in a list: the public profile, plus `beatmaps`/`leaderboard_profile` when joined. */
@@ -25,6 +28,22 @@ export type ListedUsers = Paginated<Partial<ListedUser>> | Partial<ListedUser>[]
 
 /** How many published beatmaps `join=beatmaps` embeds per user (the newest ones). */
 export const USER_BEATMAPS_MAX = 10;
+
+/**
+ * Under Vitest every by-name answer (users.by-name.ts) is also asked of PostgreSQL with the grammar's
+ * SQL, and must hold the same users in the same order with the same total, so the whole server
+ * suite checks the names in memory. A difference throws, unless the names moved on in between (a
+ * concurrent sign-up or rename: the two answers then stand at different versions).
+ */
+async function verifyAgainstDatabase(db: Db, compiled: CompiledQuery, byName: UsersByName): Promise<void> {
+  const reference = await findUsers(db, compiled);
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id).join();
+  if (ids(reference.rows) === ids(byName.rows) && reference.total === byName.total) return;
+  if ((await currentUserNamesVersion(db)) !== byName.version) return;
+  throw new Error(
+    `users by name: ids ${ids(byName.rows)} (total ${byName.total}) but PostgreSQL ${ids(reference.rows)} (total ${reference.total})`,
+  );
+}
 
 /** Public columns only: the list query never reads `email` or `password_hash`. */
 const publicColumns = {
@@ -107,6 +126,29 @@ async function publishedBeatmapsOf(db: Db, userIds: number[]): Promise<Map<numbe
 }
 
 /**
+ * The newest published beatmaps of each user (at most USER_BEATMAPS_MAX), from the beatmap search
+ * index when it answers (docs/decisions/0041), else from PostgreSQL. Under Vitest the index's
+ * answer is checked against PostgreSQL's (the same beatmaps per user, in order) and a difference
+ * while the change feed stood still throws.
+ */
+async function newestBeatmapsOf(db: Db, userIds: number[]): Promise<Map<number, Beatmap[]>> {
+  if (userIds.length === 0) return new Map();
+  const fromIndex = await newestOfUploaders(db, userIds, USER_BEATMAPS_MAX);
+  if (!fromIndex) return publishedBeatmapsOf(db, userIds);
+  if (process.env.VITEST) {
+    const reference = await publishedBeatmapsOf(db, userIds);
+    const ids = (byUser: Map<number, Beatmap[]>) =>
+      userIds.map((id) => `${id}: ${(byUser.get(id) ?? []).map((b) => b.id).join()}`).join('; ');
+    if (ids(reference) !== ids(fromIndex.byUploader) && (await latestCursor(db)) === fromIndex.cursor) {
+      throw new Error(
+        `users' beatmaps from the index: ${ids(fromIndex.byUploader)}, PostgreSQL: ${ids(reference)}`,
+      );
+    }
+  }
+  return fromIndex.byUploader;
+}
+
+/**
  * `GET /api/user` (spec §7 "Search"; formats.md §6.1): users in the query
  * grammar, e.g. `s={"username":{"$eqL":"x"}}` (exact, case-insensitive: the `lower(username)`
  * index) or `{"username":{"$contL":"x"}}&limit=2` (fuzzy), `sort=username,ASC`. Answers public
@@ -121,23 +163,28 @@ export async function listUsers(
   query: Record<string, unknown>,
 ): Promise<ListedUsers> {
   const { request, compiled } = await readListRequest(query, usersResource, { db: ctx.db });
-  const { rows, total } = await findUsers(ctx.db, compiled);
+  const byName = await usersByName(ctx.db, request);
+  if (byName && process.env.VITEST) await verifyAgainstDatabase(ctx.db, compiled, byName);
+  const { rows, total } = byName ?? (await findUsers(ctx.db, compiled));
   const withBeatmaps = request.joins.some(
     (j) => j.relation === 'beatmaps' || j.relation.startsWith('beatmaps.'),
   );
   const beatmapsOf = withBeatmaps
-    ? await publishedBeatmapsOf(
+    ? await newestBeatmapsOf(
         ctx.db,
         rows.map((r) => r.id),
       )
     : undefined;
   const withProfile = request.joins.some((j) => j.relation === 'leaderboard_profile');
-  const profileOf = withProfile
-    ? await leaderboardProfilesOfUsers(
-        ctx.db,
-        rows.map((r) => r.id),
-      )
-    : undefined;
+  // The by-name page read the profiles with the users; the SQL path reads them now.
+  const profileOf = !withProfile
+    ? undefined
+    : byName
+      ? new Map(byName.rows.flatMap((r) => (r.profile ? [[r.id, presentLeaderboardProfile(r.profile)]] : [])))
+      : await leaderboardProfilesOfUsers(
+          ctx.db,
+          rows.map((r) => r.id),
+        );
   const items = rows.map((row): ListedUser => {
     const user: ListedUser = presentListedUser(row);
     if (beatmapsOf) user.beatmaps = beatmapsOf.get(row.id) ?? [];

@@ -169,6 +169,43 @@ export async function listFromSearchIndex(
   return undefined;
 }
 
+/**
+ * The newest `perUploader` public beatmaps of each of these uploaders (list order: `published_at`
+ * DESC, `id` DESC), presented, by uploader id — what `GET /api/user?join=beatmaps` embeds (formats.md
+ * §6.3) — from the search index (docs/decisions/0041): each uploader's first beatmaps in the index's
+ * order, all read in one statement as a page is (pageRows: the kept presentations with the columns
+ * the feed does not record read fresh), with the change-feed cursor the answer stands at.
+ * Uploaders without one are left out.
+ * Undefined when the index cannot answer (not loaded, or the feed kept moving): the caller asks
+ * PostgreSQL. Throws what the database throws.
+ */
+export async function newestOfUploaders(
+  db: Db,
+  userIds: readonly number[],
+  perUploader: number,
+): Promise<{ byUploader: Map<number, Beatmap[]>; cursor: number } | undefined> {
+  const entry = liveIndex(db);
+  try {
+    await entry.ready();
+  } catch {
+    return undefined;
+  }
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const { index, cursor } = entry;
+    const pages = userIds.map((userId) => index.page(undefined, 0, perUploader, userId)?.ids ?? []);
+    const items = await pageRows(db, entry, { index, cursor, namesVersion: undefined }, pages.flat());
+    if (!items || items === NAMES_MOVED) continue;
+    const byUploader = new Map<number, Beatmap[]>();
+    let at = 0;
+    pages.forEach((ids, k) => {
+      if (ids.length > 0) byUploader.set(userIds[k]!, items.slice(at, at + ids.length));
+      at += ids.length;
+    });
+    return { byUploader, cursor };
+  }
+  return undefined;
+}
+
 /** pageRows' answer when the users' names version moved under the names the page matched. */
 const NAMES_MOVED = 'names moved';
 

@@ -1,0 +1,88 @@
+import { Agent, request } from 'node:http';
+
+/** What an offered-load run measured (latencies in ms, from when each request was due). */
+export interface OpenLoopResult {
+  /** Requests answered per second over the run. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Failed requests and answers other than 2xx. */
+  errors: number;
+}
+
+/** The `q`-quantile (0-1) of sorted values by the nearest rank; 0 for none. */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+/**
+ * Offers `rate` requests per second to `base` for `seconds` (docs/decisions/0041): request k is due
+ * at start + k / rate, whatever the earlier ones are doing (an open loop, as independent visitors
+ * arrive), is sent on one of at most `connections` keep-alive sockets (waiting for a free one in
+ * the agent's queue when all are busy), and its latency counts from when it was due — so time a
+ * request spends queued behind a slow answer counts, and a stall of the server is never hidden by
+ * the load generator slowing down with it (coordinated omission). Paths rotate through `paths`.
+ * Latencies are rounded to whole ms, as autocannon reports them. Requests still unanswered 10 s
+ * after the run count as errors.
+ */
+export async function measureAtRate(
+  base: string,
+  paths: readonly string[],
+  rate: number,
+  seconds: number,
+  connections: number,
+): Promise<OpenLoopResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(base);
+  const latencies: number[] = [];
+  let errors = 0;
+  const pending = new Set<Promise<void>>();
+  const send = (path: string, due: number) => {
+    const done = new Promise<void>((resolve) => {
+      const req = request({ host: url.hostname, port: url.port, path, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300) {
+            latencies.push(performance.now() - due);
+          } else errors += 1;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end();
+    });
+    pending.add(done);
+    void done.then(() => pending.delete(done));
+  };
+  const start = performance.now();
+  const total = Math.floor(rate * seconds);
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    // Everything due by now goes out at once: timers fire about every millisecond.
+    while (sent < total && start + (sent * 1000) / rate <= now) {
+      send(paths[sent % paths.length]!, start + (sent * 1000) / rate);
+      sent += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  const settled = Promise.all(pending);
+  const late = await Promise.race([
+    settled.then(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000).unref()),
+  ]);
+  const elapsed = (performance.now() - start) / 1000;
+  if (late) errors += pending.size;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / elapsed,
+    p50: Math.round(quantile(latencies, 0.5)),
+    p99: Math.round(quantile(latencies, 0.99)),
+    errors,
+  };
+}

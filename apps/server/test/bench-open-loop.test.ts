@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { measureAtRate, quantile } from '../bench/open-loop.ts';
+
+// docs/decisions/0041: the bench's offered-load run counts latency from when a request was due.
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A loopback server answering each request after `delayMs` (or 500 for /fail). */
+async function serve(delayMs: (n: number) => number): Promise<string> {
+  let n = 0;
+  server = createServer((req, res) => {
+    const wait = delayMs(n++);
+    setTimeout(() => {
+      res.statusCode = req.url === '/fail' ? 500 : 200;
+      res.end('ok');
+    }, wait);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+describe('bench offered load (open loop)', () => {
+  it('takes quantiles by nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(quantile(values, 0.5)).toBe(50);
+    expect(quantile(values, 0.99)).toBe(99);
+    expect(quantile([], 0.99)).toBe(0);
+  });
+
+  it('sends at the rate asked, whatever the answers take', async () => {
+    const base = await serve(() => 0);
+    const r = await measureAtRate(base, ['/a', '/b'], 200, 1, 4);
+    expect(r.errors).toBe(0);
+    // 200 requests due within one second, all answered.
+    expect(r.rps).toBeGreaterThan(100);
+    expect(r.rps).toBeLessThanOrEqual(205);
+  });
+
+  it('counts the time requests wait behind a stalled answer (no coordinated omission)', async () => {
+    // One connection; the 10th answer takes 300 ms: the requests due meanwhile queue behind it,
+    // and their latency must include that wait (a closed loop would send them late and hide it).
+    const base = await serve((n) => (n === 10 ? 300 : 0));
+    const r = await measureAtRate(base, ['/'], 100, 1, 1);
+    expect(r.errors).toBe(0);
+    // 30 of 100 requests fall due during the stall: the p99 is near the stall, not near zero.
+    expect(r.p99).toBeGreaterThanOrEqual(200);
+    expect(r.p50).toBeLessThan(150);
+  });
+
+  it('counts non-2xx answers as errors, not as latencies', async () => {
+    const base = await serve(() => 0);
+    const r = await measureAtRate(base, ['/fail', '/ok'], 100, 0.5, 2);
+    expect(r.errors).toBe(25);
+    expect(r.rps).toBeGreaterThan(0);
+  });
+});
