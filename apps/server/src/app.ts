@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import { createResponseSerializerCompiler } from './lib/http/response-serializer
 import { JobQueue } from './lib/jobs/job-queue.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { storageOrigins } from './lib/storage/storage-settings.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { findAuthUser, authRoutes } from './modules/auth/index.ts';
 import { deviceAuthRoutes } from './modules/device-auth/index.ts';
 import { passwordResetRoutes } from './modules/password-reset/index.ts';
@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Files in a bucket are fetched from its endpoint or public URL (lib/storage/storage-settings.ts).
   const storageSrc = storageOrigins(deps.config.storage);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
