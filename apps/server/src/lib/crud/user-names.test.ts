@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { users } from '../../db/schema/index.ts';
 import { insertUser } from '../../modules/beatmaps/beatmaps.test-helpers.ts';
-import { checkUserNamesVersion, currentUserNamesVersion, userIdsInMemory } from './user-names.ts';
+import {
+  checkUserNamesVersion,
+  currentUserNamesVersion,
+  namesStillHold,
+  userIdsInMemory,
+} from './user-names.ts';
 
 // docs/decisions/0040: uploader names in memory, checked against migration 0018's version.
 
@@ -51,5 +56,18 @@ describe('users’ names in memory', () => {
     await expect.poll(() => checkUserNamesVersion(db, now)).toBe(true);
     expect((await userIdsInMemory(db, '$contL', 'night'))!.ids).toEqual([]);
     expect((await userIdsInMemory(db, '$contL', 'dayr'))!.ids).toEqual([ids[0]]);
+  });
+
+  it('does not let a match made at an older version stand once another request reloaded the names', async () => {
+    const db = t.app.db;
+    const before = await userIdsInMemory(db, '$contL', 'kai');
+    await db.update(users).set({ username: 'Kai_Renamed' }).where(eq(users.id, ids[0]!));
+    const now = await currentUserNamesVersion(db);
+    // Another request's page statement shows the new version and the names reload to it …
+    checkUserNamesVersion(db, now);
+    await expect.poll(() => checkUserNamesVersion(db, now)).toBe(true);
+    // … yet the first answer matched the old names: it must be asked again, not kept.
+    expect(namesStillHold(db, before!.version, now)).toBe(false);
+    expect(namesStillHold(db, now, now)).toBe(true);
   });
 });

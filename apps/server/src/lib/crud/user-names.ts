@@ -105,6 +105,18 @@ export function checkUserNamesVersion(db: Db, version: number): boolean {
   return false;
 }
 
+/**
+ * Whether an answer that matched `user.username` conditions against the names in memory at
+ * version `matched` still holds in a page statement's snapshot that showed version `seen`: only
+ * when the two are equal. (The names in memory may meanwhile have been reloaded to `seen` by
+ * another request — that does not make this answer's older match right.) A `seen` other than the
+ * names' own starts their reload in the background (checkUserNamesVersion).
+ */
+export function namesStillHold(db: Db, matched: number, seen: number): boolean {
+  checkUserNamesVersion(db, seen);
+  return matched === seen;
+}
+
 /** The users' names version now (one statement; for a page with no row to carry it). */
 export async function currentUserNamesVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: userNamesVersion.version }).from(userNamesVersion);

@@ -9,7 +9,8 @@ import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { assertDraftsAllowed, type OwnerExtras } from '../../lib/crud/owner-extras.ts';
 import { pagingOf } from '../../lib/crud/paging.ts';
 import type { CrudRequest } from '../../lib/crud/types.ts';
-import { latestCursor } from '../changes/index.ts';
+import { stoodStill } from '../changes/index.ts';
+import { currentUserNamesVersion } from '../../lib/crud/user-names.ts';
 import { listFromSearchIndex } from './search-index/search-index.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
@@ -80,9 +81,11 @@ export async function listBeatmaps(
       offset,
       limit,
     };
+    // Under Vitest: the users' names version before the index answers, for verifyAgainstDatabase.
+    const namesBefore = process.env.VITEST ? await currentUserNamesVersion(ctx.db) : 0;
     const fromIndex = await listFromSearchIndex(ctx.db, indexRequest);
     if (fromIndex) {
-      if (process.env.VITEST) await verifyAgainstDatabase(ctx.db, request, scope, fromIndex);
+      if (process.env.VITEST) await verifyAgainstDatabase(ctx.db, request, scope, fromIndex, namesBefore);
       const total = { value: fromIndex.total, estimated: fromIndex.estimated };
       return answerList(fromIndex.items, total, request, beatmapsResource, options);
     }
@@ -104,14 +107,15 @@ export async function listBeatmaps(
  * both are exact. Compared are the fields the change feed versions; the ones read fresh for
  * every page (presentBeatmapVolatile: counters, uploader) can change between the two answers
  * without a feed row, and are compared by search-index.equivalence.test.ts instead. A difference
- * while the feed stood still since the index's answer throws, so the whole server suite checks
- * the index and its kept presentations.
+ * while the feed and the users' names stood still (`stoodStill`) throws, so the whole server suite
+ * checks the index and its kept presentations.
  */
 async function verifyAgainstDatabase(
   db: Db,
   request: CrudRequest<OwnerExtras>,
   scope: SQL | undefined,
   fromIndex: { items: Beatmap[]; total: number; estimated: boolean; cursor: number },
+  namesBefore: number,
 ): Promise<void> {
   const compiled = await compileCrud(request, beatmapsResource, { db });
   const { rows, total } = await repo.listBeatmaps(db, compiled, scope, 'count', request.sorts.length === 0);
@@ -120,7 +124,7 @@ async function verifyAgainstDatabase(
   const same =
     versioned(rows.map(presentBeatmap)) === versioned(fromIndex.items) &&
     (total.estimated || fromIndex.estimated || total.value === fromIndex.total);
-  if (!same && (await latestCursor(db)) === fromIndex.cursor) {
+  if (!same && (await stoodStill(db, fromIndex.cursor, namesBefore))) {
     throw new Error(
       `beatmap search index: ids ${fromIndex.items.map((r) => r.id).join()} (total ${fromIndex.total}) ` +
         `but PostgreSQL ${rows.map((r) => r.id).join()} (total ${total.value})`,

@@ -13,3 +13,4 @@ export {
   itemsChangedSince,
   latestCursor,
 } from './changes.repository.ts';
+export { stoodStill } from './stood-still.ts';

@@ -140,6 +140,7 @@ async function newestBeatmapsOf(db: Db, userIds: number[]): Promise<Map<number, 
     const ids = (byUser: Map<number, Beatmap[]>) =>
       userIds.map((id) => `${id}: ${(byUser.get(id) ?? []).map((b) => b.id).join()}`).join('; ');
     if (ids(reference) !== ids(fromIndex.byUploader) && (await latestCursor(db)) === fromIndex.cursor) {
+      // (Renames cannot change whose beatmaps these are: only the feed's cursor matters here.)
       throw new Error(
         `users' beatmaps from the index: ${ids(fromIndex.byUploader)}, PostgreSQL: ${ids(reference)}`,
       );

@@ -20,8 +20,8 @@ import {
   termsOfTree,
 } from '../../../lib/crud/search-terms.ts';
 import {
-  checkUserNamesVersion,
   currentUserNamesVersion,
+  namesStillHold,
   type NamesUse,
   usernameIds,
 } from '../../../lib/crud/user-names.ts';
@@ -234,7 +234,7 @@ async function pageRows(
         cursor: await latestCursor(db),
         usersVersion: at.namesVersion === undefined ? -1 : await currentUserNamesVersion(db),
       };
-  if (at.namesVersion !== undefined && !checkUserNamesVersion(db, usersVersion)) return NAMES_MOVED;
+  if (at.namesVersion !== undefined && !namesStillHold(db, at.namesVersion, usersVersion)) return NAMES_MOVED;
   if (cursor !== at.cursor || volatiles.length !== ids.length) {
     await entry.catchUp(cursor, at.cursor);
     return undefined;
