@@ -49,7 +49,7 @@ describe('ListToolbar', () => {
     await user.type(field, 'n{Enter}');
     // Enter commits at once; the router applies the navigation a moment later (under load after
     // the assertion ran, seen once in CI). Well before the debounce could have committed it.
-    await waitFor(() => expect(search()).toBe('?q=neon'), { timeout: LIST_DEBOUNCE_MS / 2 });
+    await waitFor(() => expect(search()).toBe('?q=neon'), { timeout: LIST_DEBOUNCE_MS * 0.75 });
 
     // an outside change (Back) shows the URL's term again
     await act(() => router.navigate(-1));
