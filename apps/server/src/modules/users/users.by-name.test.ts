@@ -55,11 +55,15 @@ describe('users by name (GET /api/user, spec §7 "Search")', () => {
     expect(await byName({ s: s({ $eqL: 'nobody' }) })).toMatchObject({ rows: [], total: 0 });
   });
 
-  it('counts a page past the end', async () => {
+  it('counts a page past the end, and a name only tombstones hold', async () => {
     expect(await byName({ s: s({ $contL: 'night' }), limit: '2', page: '5' })).toMatchObject({
       rows: [],
       total: 4,
     });
+    // Only the deleted account is called "gone_": an empty first page and a page past the end.
+    const gone = s({ $contL: 'gone_' });
+    expect(await byName({ s: gone, limit: '2' })).toMatchObject({ rows: [], total: 0 });
+    expect(await byName({ s: gone, limit: '2', page: '3' })).toMatchObject({ rows: [], total: 0 });
   });
 
   it('leaves other requests to PostgreSQL: other sorts, fields, operators, combinations', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { leaderboardProfiles, users } from '../../db/schema/index.ts';
@@ -89,6 +89,15 @@ function pageOfIds(db: Db) {
   })!;
 }
 
+/** How many of these users are not tombstones (docs/decisions/0016). */
+async function countLiving(db: Db, ids: number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
 /**
  * `GET /api/user` by name — the global search's exact (`$eqL`) and fuzzy (`$contL`) lookups (spec
  * §7 "Search") — answered from the users' names in memory (lib/crud/user-names.ts, docs/decisions/0041):
@@ -115,9 +124,8 @@ export async function usersByName(db: Db, request: CrudRequest<object>): Promise
   const rows = await pageOfIds(db).execute({ ids: found.ids, limit, offset });
   const version = rows[0]?.namesVersion ?? (await currentUserNamesVersion(db));
   if (!checkUserNamesVersion(db, version) || version !== found.version) return undefined;
-  // An empty page past the end: its total is the ids' count less the tombstones, asked apart.
-  const total =
-    rows[0]?.total ?? (await usersByName(db, { ...request, page: 1, offset: 0, limit: 1 }))?.total;
-  if (total === undefined) return undefined;
+  // An empty first page: every match is a tombstone. An empty page past the end: the total is the
+  // ids' count less the tombstones, asked apart.
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countLiving(db, found.ids));
   return { rows: rows.map(({ total: _t, namesVersion: _v, ...row }) => row), total, version };
 }
