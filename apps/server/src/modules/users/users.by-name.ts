@@ -13,7 +13,7 @@ import {
 } from '../../lib/crud/user-names.ts';
 import { usersResource } from './users.crud.ts';
 
-/** A listed user's row: the public columns, and the linked leaderboard profile's (or nulls). */
+/** A listed user's row: the public columns only (never `email` or `password_hash`). */
 export interface PublicUserRow {
   id: number;
   username: string;

@@ -14,7 +14,7 @@ import { newestOfUploaders, presentBeatmap } from '../beatmaps/index.ts';
 import { latestCursor } from '../changes/index.ts';
 import { leaderboardProfilesOfUsers, presentLeaderboardProfile } from '../leaderboard-profiles/index.ts';
 import { currentUserNamesVersion } from '../../lib/crud/user-names.ts';
-import { usersByName, type UsersByName } from './users.by-name.ts';
+import { type PublicUserRow, usersByName, type UsersByName } from './users.by-name.ts';
 import { usersResource } from './users.crud.ts';
 
 /** A user in a list: the public profile, plus `beatmaps`/`leaderboard_profile` when joined. */
@@ -53,15 +53,8 @@ const publicColumns = {
   admin: users.admin,
   createdAt: users.createdAt,
 };
-type PublicRow = {
-  id: number;
-  username: string;
-  avatarFilename: string | null;
-  admin: boolean;
-  createdAt: Date;
-};
 
-function presentListedUser(row: PublicRow): ListedUser {
+function presentListedUser(row: PublicUserRow): ListedUser {
   return {
     id: row.id,
     username: row.username,
@@ -76,7 +69,7 @@ function presentListedUser(row: PublicRow): ListedUser {
  * One page of users and the total, in one statement (lib/crud/page-total.ts). Deleted accounts
  * (tombstones, docs/decisions/0016) are never listed.
  */
-function findUsers(db: Db, query: CompiledQuery): Promise<{ rows: PublicRow[]; total: number }> {
+function findUsers(db: Db, query: CompiledQuery): Promise<{ rows: PublicUserRow[]; total: number }> {
   const where = and(query.where, isNull(users.deletedAt));
   return pageWithTotal(db.select({ n: count() }).from(users).where(where), query, (total) =>
     db
