@@ -6,8 +6,8 @@ import { pagingOf } from '../../lib/crud/paging.ts';
 import { normalisedTerms, scalarText } from '../../lib/crud/search-terms.ts';
 import type { CrudRequest } from '../../lib/crud/types.ts';
 import {
-  checkUserNamesVersion,
   currentUserNamesVersion,
+  namesStillHold,
   userIdsInMemory,
   userNamesVersionColumn,
 } from '../../lib/crud/user-names.ts';
@@ -117,13 +117,13 @@ export async function usersByName(db: Db, request: CrudRequest<object>): Promise
   const { limit, offset } = pagingOf(request, usersResource);
   if (found.ids.length === 0) {
     // Nobody by that name: only the version needs asking (one statement either way).
-    return checkUserNamesVersion(db, await currentUserNamesVersion(db))
+    return namesStillHold(db, found.version, await currentUserNamesVersion(db))
       ? { rows: [], total: 0, version: found.version }
       : undefined;
   }
   const rows = await pageOfIds(db).execute({ ids: found.ids, limit, offset });
   const version = rows[0]?.namesVersion ?? (await currentUserNamesVersion(db));
-  if (!checkUserNamesVersion(db, version) || version !== found.version) return undefined;
+  if (!namesStillHold(db, found.version, version)) return undefined;
   // An empty first page: every match is a tombstone. An empty page past the end: the total is the
   // ids' count less the tombstones, asked apart.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countLiving(db, found.ids));
