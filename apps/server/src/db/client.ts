@@ -10,6 +10,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import {
+  ChangeWatch,
+  listenOnPglite,
+  listenOnPostgres,
+  registerChangeWatch,
+  reportWrites,
+} from './change-watch.ts';
 
 /** The Drizzle database, the same type over PGlite and node-postgres (design.md §2 "Database"). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,19 +46,29 @@ export interface OpenDbOptions {
 
 /**
  * Opens the database and applies migrations. With `databaseUrl` it uses node-postgres (a pool of
- * 10); otherwise PGlite in `pgliteDir` with pg_trgm loaded. Throws when the database cannot be
+ * 10, plus one listening connection once an in-memory index asks what was heard: db/change-watch.ts);
+ * otherwise PGlite in `pgliteDir` with pg_trgm loaded. Throws when the database cannot be
  * reached or a migration fails.
  */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const url = options.databaseUrl;
+    let stopListening: (() => Promise<void>) | undefined;
+    const watch = new ChangeWatch((w) => (stopListening = listenOnPostgres(url, w)));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on('connect', (client) => reportWrites(client, () => watch.heard()));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    registerChangeWatch(db, watch);
     if (shouldMigrate) {
       await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      await stopListening?.();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', close };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
@@ -60,11 +77,17 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let stopListening: (() => Promise<void>) | undefined;
+  registerChangeWatch(db, new ChangeWatch((w) => (stopListening = listenOnPglite(client, w))));
   if (shouldMigrate) {
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const close = async () => {
+    await stopListening?.();
+    await client.close();
+  };
+  return { db, kind: 'pglite', pglite: client, close };
 }
 
 /** The PGlite folder inside a data folder (`DATA_DIR/db`). */

@@ -37,7 +37,7 @@ export class LiveIndex<I extends ChangeableIndex<T>, T> {
   private loaded: Promise<void> | undefined;
 
   constructor(
-    protected readonly db: Db,
+    readonly db: Db,
     private readonly source: IndexSource<I, T>,
     private readonly onRebuild: () => void = () => undefined,
   ) {

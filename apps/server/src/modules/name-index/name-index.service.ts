@@ -17,6 +17,7 @@ import {
   usernameIds,
 } from '../../lib/crud/user-names.ts';
 import type { CondNode, CrudRequest, Resource } from '../../lib/crud/types.ts';
+import { HeardRows } from '../../lib/heard-rows.ts';
 import { LiveIndex, liveIndexOf } from '../../lib/live-index.ts';
 import { latestCursor, stoodStill } from '../changes/index.ts';
 import { type IndexedName, type NameCondition, NameIndex } from './name-index.ts';
@@ -42,6 +43,25 @@ function liveIndex(db: Db, kind: NamedKind): LiveIndex<NameIndex, IndexedName> {
         changesSince: (source, since) => nameChangesSince(source, kind, since),
       }),
   );
+}
+
+/** Rows of listed items kept per name index while no write is heard (lib/heard-rows.ts). */
+const KEPT_ROWS = 10_000;
+
+const heard = new WeakMap<LiveIndex<NameIndex, IndexedName>, HeardRows<unknown>>();
+
+/**
+ * The page rows kept beside a name index (docs/decisions/0042). Each index is one kind's, whose
+ * rows always come from the same `rowsByIds`, so one type `R` per entry.
+ */
+function heardRowsOf<R>(entry: LiveIndex<NameIndex, IndexedName>): HeardRows<R> {
+  let rows = heard.get(entry);
+  if (!rows)
+    heard.set(
+      entry,
+      (rows = new HeardRows<unknown>(entry.db, (row) => (row as { id: number }).id, KEPT_ROWS)),
+    );
+  return rows as HeardRows<R>;
 }
 
 /**
@@ -88,8 +108,9 @@ export type RowsByIds<R> = (
 /**
  * A public page of a named kind (playlists, stages, avatars) answered by its name index
  * (docs/decisions/0040): the conditions evaluated in memory, the page's rows read by id with the
- * change-feed cursor of the same snapshot, and the answer kept only when that cursor is the
- * index's (else the index catches up and tries again). `total` is exact. Undefined when the
+ * change-feed cursor of the same snapshot — or kept from such a read while no write has been heard
+ * since (lib/heard-rows.ts, docs/decisions/0042) — and the answer kept only when that cursor is
+ * the index's (else the index catches up and tries again). `total` is exact. Undefined when the
  * request is not one the index answers (a condition, operator or sort it does not know) or the
  * feed kept moving: the caller asks PostgreSQL. Throws what the database throws.
  */
@@ -114,17 +135,19 @@ export async function listFromNameIndex<R>(
   const names: NamesUse = { sql: false };
   let condition = request.where ? await toCondition(db, request.where, lower, names) : undefined;
   const { offset, limit } = pagingOf(request, resource);
+  const keptRows = heardRowsOf<R>(entry);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const { index, cursor } = entry;
     const page = index.page(condition, offset, limit, request.extras.user_id);
-    const read =
+    const read = await keptRows.read(page.ids, cursor, async () =>
       page.ids.length > 0
-        ? await rowsByIds(db, page.ids)
+        ? rowsByIds(db, page.ids)
         : {
             rows: [],
             cursor: await latestCursor(db),
             usersVersion: names.version === undefined ? -1 : await currentUserNamesVersion(db),
-          };
+          },
+    );
     if (names.version !== undefined && !namesStillHold(db, names.version, read.usersVersion)) {
       // The names in memory are older than this snapshot: PostgreSQL finds the uploaders this time
       // (lib/crud/user-names.ts reloads them in the background).

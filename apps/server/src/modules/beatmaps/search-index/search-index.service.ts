@@ -8,7 +8,9 @@ import { presentBeatmap, withVolatile } from '../beatmaps.presenter.ts';
 import {
   findBeatmapsByIdsWithFeedCursor,
   findBeatmapVolatilesWithFeedCursor,
+  type BeatmapVolatile,
 } from '../beatmaps.repository.ts';
+import { HeardRows } from '../../../lib/heard-rows.ts';
 import {
   type NormalisedTerm,
   normalisedTerms,
@@ -62,6 +64,12 @@ class BeatmapLiveIndex extends LiveIndex<BeatmapSearchIndex, IndexedBeatmap> {
    * new one); the fields from columns the feed does not record are read again for every page.
    */
   rows = new LRUCache<number, { slot: number; beatmap: Beatmap }>({ max: KEPT_ROWS });
+
+  /**
+   * The listed beatmaps' columns the feed does not record, answered again from memory while no
+   * write is heard (lib/heard-rows.ts, docs/decisions/0042).
+   */
+  volatiles = new HeardRows<BeatmapVolatile>(this.db, (row) => row.id, KEPT_ROWS);
 
   constructor(db: Db) {
     super(db, source, () => this.rows.clear());
@@ -214,7 +222,8 @@ const NAMES_MOVED = 'names moved';
  * catching the index up) when the database has moved on since: the columns the change feed does
  * not record are read with the feed's cursor of the same snapshot and laid over the kept
  * presentations, which are read again (and checked against the cursor again) for beatmaps changed
- * since they were kept or not kept yet.
+ * since they were kept or not kept yet. The volatile columns come from memory while no write has
+ * been heard since they were read (lib/heard-rows.ts): then a page sends no statement.
  */
 async function pageRows(
   db: Db,
@@ -227,13 +236,15 @@ async function pageRows(
     rows: volatiles,
     cursor,
     usersVersion,
-  } = ids.length > 0
-    ? await findBeatmapVolatilesWithFeedCursor(db, ids)
-    : {
-        rows: [],
-        cursor: await latestCursor(db),
-        usersVersion: at.namesVersion === undefined ? -1 : await currentUserNamesVersion(db),
-      };
+  } = await entry.volatiles.read(ids, at.cursor, async () =>
+    ids.length > 0
+      ? findBeatmapVolatilesWithFeedCursor(db, ids)
+      : {
+          rows: [],
+          cursor: await latestCursor(db),
+          usersVersion: at.namesVersion === undefined ? -1 : await currentUserNamesVersion(db),
+        },
+  );
   if (at.namesVersion !== undefined && !namesStillHold(db, at.namesVersion, usersVersion)) return NAMES_MOVED;
   if (cursor !== at.cursor || volatiles.length !== ids.length) {
     await entry.catchUp(cursor, at.cursor);

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../test/helpers.ts';
+import type { DbHandle } from './client.ts';
+import { heardEpoch } from './change-watch.ts';
+
+// docs/decisions/0042: what a process has heard of writes to the catalogue tables.
+
+let handle: DbHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+});
+
+/** Waits (up to `ms`) until `check` holds; answers whether it did. */
+async function eventually(check: () => boolean, ms = 2_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return check();
+}
+
+/** The epoch once the handle listens (the first ask starts the listener). */
+async function listening(db: DbHandle['db']): Promise<number> {
+  expect(await eventually(() => heardEpoch(db) !== undefined)).toBe(true);
+  return heardEpoch(db)!;
+}
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe('the change watch', () => {
+  it('moves on a write to a catalogue table and stands still on reads', async () => {
+    handle = await openTestDb();
+    const { db } = handle;
+    const epoch = await listening(db);
+    await db.execute(sql`select count(*) from beatmaps`);
+    expect(heardEpoch(db)).toBe(epoch);
+    // A statement trigger fires even when no row matches.
+    await db.execute(sql`update users set avatar_filename = avatar_filename where id = -1`);
+    expect(heardEpoch(db)).toBeGreaterThan(epoch);
+  });
+
+  it('hears a write rolled into one transaction once it commits', async () => {
+    handle = await openTestDb();
+    const { db } = handle;
+    const epoch = await listening(db);
+    let inside: number | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update beatmaps set title = title where id = -1`);
+      await tx.execute(sql`update users set username = username where id = -1`);
+      inside = heardEpoch(db);
+    });
+    expect(heardEpoch(db)).toBeGreaterThan(epoch);
+    if (handle.kind === 'pglite') expect(inside).toBe(epoch); // PGlite hears it at COMMIT
+  });
+
+  it.skipIf(!url)(
+    `counts this process's own write statements before they answer (${url ? 'PostgreSQL' : 'needs TEST_DATABASE_URL'})`,
+    async () => {
+      handle = await openTestDb();
+      const { db } = handle;
+      const epoch = await listening(db);
+      // audit_log announces nothing: only the pool's own report of the write moves the epoch.
+      await db.execute(sql`delete from audit_log where id = -1`);
+      expect(heardEpoch(db)).toBeGreaterThan(epoch);
+    },
+  );
+
+  it.skipIf(!url)(
+    `hears another instance's commit, and stops answering while its listener is lost (${url ? 'PostgreSQL' : 'needs TEST_DATABASE_URL'})`,
+    async () => {
+      handle = await openTestDb();
+      const { db } = handle;
+      const epoch = await listening(db);
+      const { rows } = await db.execute<{ name: string }>(sql`select current_database() as name`);
+      const other = new pg.Client({ connectionString: url!.replace(/\/[^/]*$/, `/${rows[0]!.name}`) });
+      await other.connect();
+      try {
+        await other.query('update stages set name = name where id = -1');
+        expect(await eventually(() => (heardEpoch(db) ?? -1) > epoch, 1_000)).toBe(true);
+        // The listener's connection ends (a restarted server, a proxy's timeout): not listening.
+        await other.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and query like 'LISTEN%'`,
+        );
+        expect(await eventually(() => heardEpoch(db) === undefined, 1_000)).toBe(true);
+        // It connects again by itself, and hears again.
+        const back = await listening(db);
+        await other.query('update avatars set name = name where id = -1');
+        expect(await eventually(() => (heardEpoch(db) ?? -1) > back, 1_000)).toBe(true);
+      } finally {
+        await other.end();
+      }
+    },
+  );
+});
