@@ -31,3 +31,11 @@ CREATE TRIGGER "item_changes_notify_change" AFTER INSERT OR UPDATE OR DELETE OR 
   FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
 CREATE TRIGGER "user_names_version_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "user_names_version"
   FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();
+--> statement-breakpoint
+CREATE TRIGGER "leaderboard_profiles_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "leaderboard_profiles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
+-- The names in memory also keep which accounts are tombstones (lib/crud/user-names.ts), so setting
+-- `deleted_at` moves their version as a rename does.
+DROP TRIGGER "users_names_version" ON "users";--> statement-breakpoint
+CREATE TRIGGER "users_names_version" AFTER INSERT OR DELETE OR UPDATE OF "username", "deleted_at" OR TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "user_names_version_bump"();

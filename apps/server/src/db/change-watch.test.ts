@@ -75,7 +75,9 @@ describe('the change watch', () => {
       handle = await openTestDb();
       const { db } = handle;
       const epoch = await listening(db);
-      const { rows } = await db.execute<{ name: string }>(sql`select current_database() as name`);
+      const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
       const other = new pg.Client({ connectionString: url!.replace(/\/[^/]*$/, `/${rows[0]!.name}`) });
       await other.connect();
       try {

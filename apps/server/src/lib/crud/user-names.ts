@@ -13,11 +13,17 @@ import type { ConditionValue } from './types.ts';
 export const userNamesVersionColumn = () =>
   sql<number>`(select ${userNamesVersion.version} from ${userNamesVersion})`.mapWith(Number);
 
-/** Every user's id and `lower(username)`, as PostgreSQL computed it, at one version. */
+/**
+ * Every user's id, `lower(username)` as PostgreSQL computed it, and whether the account lives (no
+ * tombstone, docs/decisions/0016), at one version — in the users list's default order (`username`
+ * A→Z in the database's collation, then `id`; lib/crud/compile.ts), so a scan meets them as a
+ * page lists them.
+ */
 interface Snapshot {
   version: number;
   ids: Int32Array;
   names: string[];
+  living: Uint8Array;
 }
 
 /**
@@ -52,12 +58,19 @@ class UserNames {
       async (tx) => {
         const [row] = await tx.select({ version: userNamesVersion.version }).from(userNamesVersion);
         const rows = await tx
-          .select({ id: users.id, name: sql<string>`lower(${users.username})` })
-          .from(users);
+          .select({
+            id: users.id,
+            name: sql<string>`lower(${users.username})`,
+            living: sql<boolean>`${users.deletedAt} is null`,
+          })
+          .from(users)
+          // The grammar's order for `sort=username,ASC` with its tie-breaker (lib/crud/compile.ts).
+          .orderBy(sql`${users.username} asc nulls last`, sql`${users.id} asc nulls last`);
         return {
           version: Number(row?.version ?? 0),
           ids: Int32Array.from(rows, (r) => r.id),
           names: rows.map((r) => r.name),
+          living: Uint8Array.from(rows, (r) => (r.living ? 1 : 0)),
         };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -75,20 +88,44 @@ function userNames(db: Db): UserNames {
  * The ids of the users whose `lower(username)` contains (`$contL`) or equals (`$eqL`) `lowerTerm`
  * (already `lower()`ed by PostgreSQL), from the names in memory, and the version they stand at; or
  * undefined while they are not loaded (the first call starts the load and waits for it once).
- * Answers what the grammar's SQL (`ILIKE '%term%'`, `lower(a) = lower(b)`) answers at that version.
+ * Answers what the grammar's SQL (`ILIKE '%term%'`, `lower(a) = lower(b)`) answers at that version,
+ * tombstones included, in the users list's default order (see Snapshot).
  */
 export async function userIdsInMemory(
   db: Db,
   op: '$contL' | '$eqL',
   lowerTerm: string,
 ): Promise<{ ids: number[]; version: number } | undefined> {
+  return scanNames(db, op, lowerTerm, false);
+}
+
+/**
+ * {@link userIdsInMemory} without the tombstones: the users `GET /api/user` lists for the
+ * condition, in its default order (`username` A→Z, then `id`).
+ */
+export async function listedUserIdsInMemory(
+  db: Db,
+  op: '$contL' | '$eqL',
+  lowerTerm: string,
+): Promise<{ ids: number[]; version: number } | undefined> {
+  return scanNames(db, op, lowerTerm, true);
+}
+
+async function scanNames(
+  db: Db,
+  op: '$contL' | '$eqL',
+  lowerTerm: string,
+  livingOnly: boolean,
+): Promise<{ ids: number[]; version: number } | undefined> {
   const entry = userNames(db);
   await entry.ready();
   const snapshot = entry.snapshot;
   if (!snapshot) return undefined;
+  const { names, living } = snapshot;
   const ids: number[] = [];
-  for (let i = 0; i < snapshot.names.length; i += 1) {
-    const name = snapshot.names[i]!;
+  for (let i = 0; i < names.length; i += 1) {
+    if (livingOnly && living[i] === 0) continue;
+    const name = names[i]!;
     if (op === '$eqL' ? name === lowerTerm : name.includes(lowerTerm)) ids.push(snapshot.ids[i]!);
   }
   return { ids, version: snapshot.version };

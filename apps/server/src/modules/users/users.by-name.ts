@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { leaderboardProfiles, users } from '../../db/schema/index.ts';
@@ -8,9 +8,10 @@ import type { CrudRequest } from '../../lib/crud/types.ts';
 import {
   currentUserNamesVersion,
   namesStillHold,
-  userIdsInMemory,
+  listedUserIdsInMemory,
   userNamesVersionColumn,
 } from '../../lib/crud/user-names.ts';
+import { HeardRows } from '../../lib/heard-rows.ts';
 import { usersResource } from './users.crud.ts';
 
 /** A listed user's row: the public columns only (never `email` or `password_hash`). */
@@ -55,77 +56,86 @@ function nameCondition(request: CrudRequest<object>): { op: '$contL' | '$eqL'; t
   return sorted && term !== undefined ? { op: where.op, term } : undefined;
 }
 
-/** The page of the users with these ids (tombstones left out), their total and the names version: one prepared statement. */
-function pageOfIds(db: Db) {
-  return prepared(db, 'users_page_by_ids', (root) => {
-    const where = and(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`, isNull(users.deletedAt));
-    const total = root.select({ n: count() }).from(users).where(where);
-    return (
-      root
-        .select({
-          id: users.id,
-          username: users.username,
-          avatarFilename: users.avatarFilename,
-          admin: users.admin,
-          createdAt: users.createdAt,
-          profile: {
-            id: leaderboardProfiles.id,
-            name: leaderboardProfiles.name,
-            userId: leaderboardProfiles.userId,
-            createdAt: leaderboardProfiles.createdAt,
-          },
-          total: sql<number>`(${total})`.mapWith(Number),
-          namesVersion: userNamesVersionColumn(),
-        })
-        .from(users)
-        .leftJoin(leaderboardProfiles, eq(leaderboardProfiles.userId, users.id))
-        .where(where)
-        // The grammar's order for `sort=username,ASC` with its tie-breaker (lib/crud/compile.ts).
-        .orderBy(sql`${asc(users.username)} nulls last`, sql`${asc(users.id)} nulls last`)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare('users_page_by_ids')
-    );
-  })!;
+/** A listed user's row with the profile and the names version of its snapshot. */
+type KeptUser = UsersByName['rows'][number] & { namesVersion: number };
+
+/** Users kept per database while no write is heard (lib/heard-rows.ts). */
+const KEPT_USERS = 10_000;
+
+const kept = new WeakMap<Db, HeardRows<KeptUser>>();
+
+/** The users with these ids, their profiles and the names version: one prepared statement. */
+function usersOfIds(db: Db) {
+  return prepared(db, 'users_by_ids_names_version', (root) =>
+    root
+      .select({
+        id: users.id,
+        username: users.username,
+        avatarFilename: users.avatarFilename,
+        admin: users.admin,
+        createdAt: users.createdAt,
+        profile: {
+          id: leaderboardProfiles.id,
+          name: leaderboardProfiles.name,
+          userId: leaderboardProfiles.userId,
+          createdAt: leaderboardProfiles.createdAt,
+        },
+        namesVersion: userNamesVersionColumn(),
+      })
+      .from(users)
+      .leftJoin(leaderboardProfiles, eq(leaderboardProfiles.userId, users.id))
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('users_by_ids_names_version'),
+  )!;
 }
 
-/** How many of these users are not tombstones (docs/decisions/0016). */
-async function countLiving(db: Db, ids: number[]): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
-  return Number(row?.n ?? 0);
+/**
+ * The rows of these users in the order of `ids` and the names version of their snapshot (-1 when
+ * no row came back): from memory while no write is heard since they were read at `version`
+ * (lib/heard-rows.ts), else one statement.
+ */
+async function rowsOf(db: Db, ids: number[], version: number) {
+  let rows = kept.get(db);
+  if (!rows) kept.set(db, (rows = new HeardRows<KeptUser>(db, (row) => row.id, KEPT_USERS)));
+  return rows.read(ids, version, async () => {
+    const found = await usersOfIds(db).execute({ ids });
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
+    // The names version stands where a users feed cursor would (HeardRows keys its rows on it).
+    const version = found[0]?.namesVersion ?? -1;
+    return { rows: inOrder, cursor: version, usersVersion: version };
+  });
 }
 
 /**
  * `GET /api/user` by name — the global search's exact (`$eqL`) and fuzzy (`$contL`) lookups (spec
- * §7 "Search") — answered from the users' names in memory (lib/crud/user-names.ts, docs/decisions/0041):
- * the matching ids found there, then one prepared statement reads their page in the grammar's order
- * with the exact total, the linked leaderboard profiles and the names version of its snapshot. The
- * answer counts only when that version is the one the names were matched at; undefined when it is
- * not (a sign-up or rename since: the names reload in the background), when the request is not a
- * lone `username` `$contL`/`$eqL` in the default order, or inside a transaction — the caller then
- * asks PostgreSQL with the grammar's SQL. Throws what the database throws.
+ * §7 "Search") — answered from the users' names in memory (lib/crud/user-names.ts, docs/decisions/0041,
+ * 0042): the living matches found there in the list's default order (the names are kept in it), so
+ * the page and the exact total are cut in memory; the page's rows (with the linked leaderboard
+ * profiles) are read by id with the names version of their snapshot — or kept from such a read
+ * while no write has been heard since. The answer counts only when that version is the one the
+ * names were matched at; undefined when it is not (a sign-up, rename or deletion since: the names
+ * reload in the background), when the request is not a lone `username` `$contL`/`$eqL` in the
+ * default order, or inside a transaction — the caller then asks PostgreSQL with the grammar's SQL.
+ * Throws what the database throws.
  */
 export async function usersByName(db: Db, request: CrudRequest<object>): Promise<UsersByName | undefined> {
   const condition = nameCondition(request);
   if (!condition) return undefined;
   const lower = (await normalisedTerms(db, [condition.term])).get(condition.term)!.lower;
-  const found = await userIdsInMemory(db, condition.op, lower);
+  const found = await listedUserIdsInMemory(db, condition.op, lower);
   if (!found) return undefined;
   const { limit, offset } = pagingOf(request, usersResource);
-  if (found.ids.length === 0) {
-    // Nobody by that name: only the version needs asking (one statement either way).
-    return namesStillHold(db, found.version, await currentUserNamesVersion(db))
-      ? { rows: [], total: 0, version: found.version }
-      : undefined;
-  }
-  const rows = await pageOfIds(db).execute({ ids: found.ids, limit, offset });
-  const version = rows[0]?.namesVersion ?? (await currentUserNamesVersion(db));
-  if (!namesStillHold(db, found.version, version)) return undefined;
-  // An empty first page: every match is a tombstone. An empty page past the end: the total is the
-  // ids' count less the tombstones, asked apart.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countLiving(db, found.ids));
-  return { rows: rows.map(({ total: _t, namesVersion: _v, ...row }) => row), total, version };
+  const page = found.ids.slice(offset, offset + limit);
+  const read =
+    page.length > 0
+      ? await rowsOf(db, page, found.version)
+      : { rows: [], usersVersion: await currentUserNamesVersion(db) };
+  if (!namesStillHold(db, found.version, read.usersVersion) || read.rows.length !== page.length)
+    return undefined;
+  return {
+    rows: read.rows.map(({ namesVersion: _v, ...row }) => row),
+    total: found.ids.length,
+    version: found.version,
+  };
 }
