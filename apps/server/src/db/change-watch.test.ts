@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/helpers.ts';
 import type { DbHandle } from './client.ts';
-import { heardEpoch } from './change-watch.ts';
+import { heardEpoch, QUIET_TABLES } from './change-watch.ts';
 
 // docs/decisions/0042: what a process has heard of writes to the catalogue tables.
 
@@ -58,16 +58,44 @@ describe('the change watch', () => {
   });
 
   it.skipIf(!url)(
-    `counts this process's own write statements before they answer (${url ? 'PostgreSQL' : 'needs TEST_DATABASE_URL'})`,
+    `counts this process's own write statements before they answer, not those of quiet tables (${url ? 'PostgreSQL' : 'needs TEST_DATABASE_URL'})`,
     async () => {
       handle = await openTestDb();
       const { db } = handle;
-      const epoch = await listening(db);
-      // audit_log announces nothing: only the pool's own report of the write moves the epoch.
+      let epoch = await listening(db);
+      // votes announce nothing (their counts land in beatmaps): only the pool's report moves it.
+      await db.execute(sql`delete from votes where id = -1`);
+      expect(heardEpoch(db)).toBeGreaterThan(epoch);
+      epoch = heardEpoch(db)!;
+      // Writes to quiet tables, alone or in a transaction, leave it where it was.
       await db.execute(sql`delete from audit_log where id = -1`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from notifications where id = -1`);
+        await tx.execute(sql`update refresh_tokens set revoked_at = null where id = -1`);
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(heardEpoch(db)).toBe(epoch);
+      // A transaction that wrote a table that is not quiet moves it at COMMIT, as it answers.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from votes where id = -1`);
+        epoch = heardEpoch(db)!;
+      });
       expect(heardEpoch(db)).toBeGreaterThan(epoch);
     },
   );
+
+  it('never counts an announced table as quiet', async () => {
+    handle = await openTestDb();
+    const { rows } = (await handle.db.execute(
+      sql`select distinct c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+          join pg_proc p on p.oid = t.tgfoid where p.proname = 'synthhub_notify_change'`,
+    )) as unknown as { rows: { name: string }[] };
+    const announced = rows.map((r) => r.name);
+    expect(announced).toEqual(
+      expect.arrayContaining(['beatmaps', 'users', 'playlists', 'stages', 'avatars']),
+    );
+    expect(announced.filter((name) => QUIET_TABLES.has(name))).toEqual([]);
+  });
 
   it.skipIf(!url)(
     `hears another instance's commit, and stops answering while its listener is lost (${url ? 'PostgreSQL' : 'needs TEST_DATABASE_URL'})`,

@@ -56,19 +56,80 @@ export class ChangeWatch {
 /** Statements that cannot write: a plain `SELECT` (a write inside a transaction is caught at its COMMIT). */
 const READ_ONLY = /^\s*select\b/i;
 
+/** Statements that change no row: they open, mark or set up a transaction. */
+const NO_DATA = /^\s*(?:savepoint|release|set)\b/i;
+
+const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
+
+const COMMIT = /^\s*(?:commit|end)\b/i;
+const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
+
+/** The table an `INSERT`, `UPDATE` or `DELETE` (as Drizzle writes them) targets. */
+const WRITE_TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?[\s(]/i;
+
+/**
+ * Tables that no in-memory catalogue page reads and whose writes reach none of the tables it
+ * reads (no trigger, no cascade into them): sessions and sign-in state, notifications, the audit
+ * log, uploads in progress, download history, jobs, reports, follows, scores. A write to one of
+ * them does not move the epoch; a write to any other table — or a statement this cannot read —
+ * does (docs/decisions/0042).
+ */
+export const QUIET_TABLES: ReadonlySet<string> = new Set([
+  'refresh_tokens',
+  'api_tokens',
+  'sign_in_flows',
+  'sign_in_grants',
+  'password_reset_tokens',
+  'device_codes',
+  'user_identities',
+  'notifications',
+  'audit_log',
+  'pending_uploads',
+  'beatmap_downloads',
+  'jobs',
+  'reports',
+  'follows',
+  'scores',
+]);
+
 type QueryFn = (...args: unknown[]) => unknown;
 
 /**
- * Makes every statement of `client` that may write call `heard` when it completes, before its
- * caller continues (promise and callback forms of node-postgres' `query`; a submittable, which
- * answers neither, counts at once).
+ * What a statement of `text` moves: nothing (a read, a write to a {@link QUIET_TABLES} table,
+ * transaction bookkeeping), the epoch once it completes (`'now'`), or — for a COMMIT — the epoch
+ * when the transaction wrote a table that is not quiet (`'commit'`); `'begin'` and `'rollback'`
+ * start and end a transaction.
+ */
+function effectOf(text: string | undefined): 'none' | 'now' | 'commit' | 'begin' | 'rollback' {
+  if (text === undefined) return 'now';
+  if (READ_ONLY.test(text) || NO_DATA.test(text)) return 'none';
+  if (BEGIN.test(text)) return 'begin';
+  if (COMMIT.test(text)) return 'commit';
+  if (ROLLBACK.test(text)) return 'rollback';
+  const target = WRITE_TARGET.exec(text)?.[1];
+  return target !== undefined && QUIET_TABLES.has(target.toLowerCase()) ? 'none' : 'now';
+}
+
+/**
+ * Makes every statement of `client` that may write a catalogue table call `heard` when it
+ * completes, before its caller continues (promise and callback forms of node-postgres' `query`;
+ * a submittable, which answers neither, counts at once), and its transaction's COMMIT too.
  */
 export function reportWrites(client: pg.PoolClient, heard: () => void): void {
   const query = client.query.bind(client) as QueryFn;
+  let wroteInTransaction = false;
   (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
     const first = args[0] as string | { text?: string } | undefined;
-    const text = typeof first === 'string' ? first : first?.text;
-    if (text !== undefined && READ_ONLY.test(text)) return query(...args);
+    const effect = effectOf(typeof first === 'string' ? first : first?.text);
+    if (effect === 'none') return query(...args);
+    if (effect === 'begin' || effect === 'rollback') {
+      wroteInTransaction = false;
+      return query(...args);
+    }
+    if (effect === 'commit') {
+      if (!wroteInTransaction) return query(...args);
+      wroteInTransaction = false;
+    } else wroteInTransaction = true;
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === 'function') {

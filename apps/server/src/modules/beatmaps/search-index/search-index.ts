@@ -2,11 +2,13 @@ import { TypedFastBitSet } from 'typedfastbitset';
 import {
   both,
   byCost,
+  cost,
   either,
   exact,
   holds,
   intersectPosting,
   keepWhere,
+  narrowed,
   type Lazy,
   type Posting,
   possible,
@@ -299,14 +301,17 @@ export class BeatmapSearchIndex {
         return result ?? exact(within.clone());
       }
       case 'or': {
-        let result: Lazy = exact(new TypedFastBitSet());
+        let result: Lazy | undefined;
         for (const item of byCost(condition.items)) {
-          const rest = within.new_difference(result.sure);
+          // Only a string test gains from skipping what earlier items matched surely; set
+          // operations answer the same within `within` (the caller intersects).
+          const rest = result && cost(item) > 0 ? within.new_difference(result.sure) : within;
           const lazy = this.evaluate(item, rest);
           if (!lazy) return undefined;
-          result = either(result, restrict(lazy, rest));
+          const restricted = restrict(lazy, rest);
+          result = result ? either(result, restricted) : restricted;
         }
-        return result;
+        return result ?? exact(new TypedFastBitSet());
       }
       case 'flag':
         return exact(
@@ -355,12 +360,13 @@ export class BeatmapSearchIndex {
     const values = this.texts[field];
     const test = TEXT_TEST[op];
     if (op === 'contains' && term.length >= TRIGRAM) {
-      let candidates = within.clone();
+      let candidates: TypedFastBitSet | undefined;
       for (let i = 0; i + TRIGRAM <= term.length; i += 1) {
         const posting = this.trigrams[field].get(term.slice(i, i + TRIGRAM));
-        candidates = intersectPosting(candidates, posting);
+        candidates = candidates ? intersectPosting(candidates, posting) : narrowed(within, posting);
         if (candidates.isEmpty()) return exact(candidates);
       }
+      if (!candidates) return exact(new TypedFastBitSet());
       if (term.length === TRIGRAM) return exact(candidates);
       return { sure: new TypedFastBitSet(), maybe: candidates, test: (slot) => values[slot]!.includes(term) };
     }

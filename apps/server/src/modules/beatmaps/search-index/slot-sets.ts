@@ -3,7 +3,9 @@ import type { IndexCondition } from './search-index.ts';
 
 // Sets of index slots for the beatmap search index (search-index.ts; docs/decisions/0039, 0040):
 // posting lists that turn into bitsets once dense, and lazy sets whose string checks wait until a
-// page needs them.
+// page needs them. New sets come from `new_union`/`new_intersection` (one pass into an array of the
+// right size) rather than `clone()` and an operation in place (two passes), and never from growing
+// an empty set, whose `resize` doubles its words (docs/decisions/0042).
 
 /**
  * The slots holding one lexeme, trigram or uploader: a list while short, a bitset once it has
@@ -52,11 +54,16 @@ export function toSet(posting: Posting | undefined): TypedFastBitSet {
 
 /** `set` (changed) narrowed to the slots of `posting`, without copying a list into a bitset. */
 export function intersectPosting(set: TypedFastBitSet, posting: Posting | undefined): TypedFastBitSet {
+  return Array.isArray(posting) || !posting ? narrowed(set, posting) : set.intersection(posting);
+}
+
+/** The slots of `within` in `posting`, as a fresh set (`within` unchanged). */
+export function narrowed(within: TypedFastBitSet, posting: Posting | undefined): TypedFastBitSet {
   if (!posting) return new TypedFastBitSet();
-  if (!Array.isArray(posting)) return set.intersection(posting);
-  const narrowed = new TypedFastBitSet();
-  for (const slot of posting) if (set.has(slot)) narrowed.add(slot);
-  return narrowed;
+  if (!Array.isArray(posting)) return within.new_intersection(posting);
+  const set = new TypedFastBitSet();
+  for (const slot of posting) if (within.has(slot)) set.add(slot);
+  return set;
 }
 
 /**
@@ -79,21 +86,21 @@ export const exact = (sure: TypedFastBitSet): Lazy => ({ sure });
 
 /** Every slot a {@link Lazy} may match: `sure ∪ maybe` (a fresh set). */
 export function possible(lazy: Lazy): TypedFastBitSet {
-  return lazy.maybe ? lazy.sure.clone().union(lazy.maybe) : lazy.sure.clone();
+  return lazy.maybe ? lazy.sure.new_union(lazy.maybe) : lazy.sure.clone();
 }
 
 /** `lazy` narrowed to `within` (fresh sets). */
 export function restrict(lazy: Lazy, within: TypedFastBitSet): Lazy {
   return {
-    sure: lazy.sure.clone().intersection(within),
-    maybe: lazy.maybe?.clone().intersection(within),
+    sure: lazy.sure.new_intersection(within),
+    maybe: lazy.maybe?.new_intersection(within),
     test: lazy.test,
   };
 }
 
 /** The slots both match (`b` evaluated within `a`'s possible slots `aPossible`). */
 export function both(a: Lazy, b: Lazy, aPossible: TypedFastBitSet): Lazy {
-  const sure = a.sure.clone().intersection(b.sure);
+  const sure = a.sure.new_intersection(b.sure);
   if (!a.maybe && !b.maybe) return { sure };
   const maybe = possible(b).intersection(aPossible).difference(sure);
   return { sure, maybe, test: (slot) => holds(a, slot) && holds(b, slot) };
@@ -101,15 +108,15 @@ export function both(a: Lazy, b: Lazy, aPossible: TypedFastBitSet): Lazy {
 
 /** The slots either matches (`b` already restricted to what `a` did not surely match). */
 export function either(a: Lazy, b: Lazy): Lazy {
-  const sure = a.sure.clone().union(b.sure);
+  const sure = a.sure.new_union(b.sure);
   if (!a.maybe && !b.maybe) return { sure };
-  const maybe = (a.maybe ? a.maybe.clone() : new TypedFastBitSet()).union(b.maybe ?? new TypedFastBitSet());
+  const maybe = a.maybe && b.maybe ? a.maybe.new_union(b.maybe) : (a.maybe ?? b.maybe)!.clone();
   maybe.difference(sure);
   return { sure, maybe, test: (slot) => holds(a, slot) || holds(b, slot) };
 }
 
 /** How much testing a condition costs before it can answer: set operations only, or string tests. */
-function cost(condition: IndexCondition): number {
+export function cost(condition: IndexCondition): number {
   if (condition.kind === 'text') return 1;
   if (condition.kind === 'and' || condition.kind === 'or') return Math.max(0, ...condition.items.map(cost));
   return 0;
