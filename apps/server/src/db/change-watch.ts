@@ -10,6 +10,13 @@ export const CHANGE_CHANNEL = 'synthhub_changes';
 
 /** How long the listener waits before connecting again after losing its connection, in ms. */
 const RECONNECT_MS = 1_000;
+/**
+ * How often the listener proves its connection alive with a `SELECT 1`, in ms, and how long that
+ * may take: a connection dropped without a reset (a proxy's idle timeout) would otherwise go on
+ * hearing nothing, and pages would stay as they were read.
+ */
+const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_TIMEOUT_MS = 3_000;
 
 /**
  * What this process has heard of writes to the catalogue tables of one database
@@ -148,8 +155,9 @@ export function reportWrites(client: pg.PoolClient, heard: () => void): void {
 
 /**
  * Listens on {@link CHANGE_CHANNEL} with a connection of its own to `connectionString`, telling
- * `watch` of each notification, and connects again after {@link RECONNECT_MS} when the connection
- * is lost (not listening meanwhile). Answers the function that stops it.
+ * `watch` of each notification, proving the connection alive every {@link HEARTBEAT_MS}, and
+ * connecting again after {@link RECONNECT_MS} when it is lost or its heartbeat fails (not
+ * listening meanwhile). Answers the function that stops it.
  */
 export function listenOnPostgres(connectionString: string, watch: ChangeWatch): () => Promise<void> {
   let client: pg.Client | undefined;
@@ -163,7 +171,7 @@ export function listenOnPostgres(connectionString: string, watch: ChangeWatch): 
     if (!stopped) timer = setTimeout(connect, RECONNECT_MS).unref();
   };
   const connect = () => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, keepAlive: true, query_timeout: HEARTBEAT_TIMEOUT_MS });
     client = next;
     next.on('notification', () => watch.heard());
     next.on('error', () => lost(next));
@@ -176,10 +184,15 @@ export function listenOnPostgres(connectionString: string, watch: ChangeWatch): 
       })
       .catch(() => lost(next));
   };
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (current && watch.epoch() !== undefined) void current.query('SELECT 1').catch(() => lost(current));
+  }, HEARTBEAT_MS).unref();
   connect();
   return async () => {
     stopped = true;
     clearTimeout(timer);
+    clearInterval(heartbeat);
     const last = client;
     client = undefined;
     watch.setListening(false);
