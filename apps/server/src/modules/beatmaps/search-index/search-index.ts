@@ -15,6 +15,7 @@ import {
   post,
   restrict,
   toSet,
+  emptySet,
 } from './slot-sets.ts';
 import { EXACT_TOTAL_MAX, roundEstimate } from '../../../lib/crud/page-total.ts';
 import { TEXT_TEST, type TextOp } from '../../../lib/crud/search-terms.ts';
@@ -69,6 +70,15 @@ export interface IndexPage {
   ids: number[];
   total: number;
   estimated?: true;
+}
+
+/**
+ * `lazy`, the answer of `item` evaluated within `within`, narrowed to `within`: a condition with a
+ * string test is already inside it (its candidates come from `within`), so only set operations'
+ * answers (full text, uploader, flags), which ignore `within`, are copied and narrowed.
+ */
+function withinOnly(item: IndexCondition, lazy: Lazy, within: TypedFastBitSet): Lazy {
+  return cost(item) > 0 ? lazy : restrict(lazy, within);
 }
 
 /** Checked matches sampled for an estimated total (spread evenly over the unchecked ones). */
@@ -173,7 +183,7 @@ export class BeatmapSearchIndex {
 
   private lazyMatch(condition: IndexCondition | undefined, userId?: number): Lazy | undefined {
     let live = this.alive;
-    if (userId !== undefined) live = toSet(this.byUser.get(userId)).intersection(live);
+    if (userId !== undefined) live = toSet(this.byUser.get(userId), live.words.length).intersection(live);
     if (!condition) return exact(live === this.alive ? live.clone() : live);
     const lazy = this.evaluate(condition, live);
     if (!lazy) return undefined;
@@ -296,7 +306,7 @@ export class BeatmapSearchIndex {
           const narrowed = result ? possible(result) : within;
           const lazy = this.evaluate(item, narrowed);
           if (!lazy) return undefined;
-          result = result ? both(result, lazy, narrowed) : restrict(lazy, narrowed);
+          result = result ? both(result, lazy, narrowed) : withinOnly(item, lazy, narrowed);
         }
         return result ?? exact(within.clone());
       }
@@ -308,7 +318,7 @@ export class BeatmapSearchIndex {
           const rest = result && cost(item) > 0 ? within.new_difference(result.sure) : within;
           const lazy = this.evaluate(item, rest);
           if (!lazy) return undefined;
-          const restricted = restrict(lazy, rest);
+          const restricted = withinOnly(item, lazy, rest);
           result = result ? either(result, restricted) : restricted;
         }
         return result ?? exact(new TypedFastBitSet());
@@ -320,7 +330,7 @@ export class BeatmapSearchIndex {
             : this.alive.new_difference(this.flags[condition.field]),
         );
       case 'users': {
-        const set = new TypedFastBitSet();
+        const set = emptySet(this.alive.words.length);
         for (const id of condition.ids) {
           const posting = this.byUser.get(id);
           if (Array.isArray(posting)) for (const slot of posting) set.add(slot);
@@ -339,7 +349,7 @@ export class BeatmapSearchIndex {
   private tsquery(node: TsQueryNode): TypedFastBitSet {
     switch (node.kind) {
       case 'lexeme':
-        return toSet(this.lexemes.get(node.lexeme));
+        return toSet(this.lexemes.get(node.lexeme), this.alive.words.length);
       case 'not':
         return this.alive.new_difference(this.tsquery(node.item));
       case 'and':

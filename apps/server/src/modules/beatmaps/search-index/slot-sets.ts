@@ -46,10 +46,21 @@ export function keepWhere(set: TypedFastBitSet, keep: (slot: number) => boolean)
   return set;
 }
 
-/** A posting as a fresh bitset (the caller may change it). */
-export function toSet(posting: Posting | undefined): TypedFastBitSet {
+/**
+ * An empty set with room for `words` × 32 slots, so adding slots never grows it (a growing
+ * `TypedFastBitSet` reallocates and doubles its words).
+ */
+export function emptySet(words: number): TypedFastBitSet {
+  return TypedFastBitSet.fromWords(new Uint32Array(words));
+}
+
+/** A posting as a fresh bitset (the caller may change it), sized `words` when made from a list. */
+export function toSet(posting: Posting | undefined, words: number): TypedFastBitSet {
   if (!posting) return new TypedFastBitSet();
-  return Array.isArray(posting) ? new TypedFastBitSet(posting) : posting.clone();
+  if (!Array.isArray(posting)) return posting.clone();
+  const set = emptySet(words);
+  for (const slot of posting) set.add(slot);
+  return set;
 }
 
 /** `set` (changed) narrowed to the slots of `posting`, without copying a list into a bitset. */
@@ -61,7 +72,7 @@ export function intersectPosting(set: TypedFastBitSet, posting: Posting | undefi
 export function narrowed(within: TypedFastBitSet, posting: Posting | undefined): TypedFastBitSet {
   if (!posting) return new TypedFastBitSet();
   if (!Array.isArray(posting)) return within.new_intersection(posting);
-  const set = new TypedFastBitSet();
+  const set = emptySet(within.words.length);
   for (const slot of posting) if (within.has(slot)) set.add(slot);
   return set;
 }
@@ -106,9 +117,14 @@ export function both(a: Lazy, b: Lazy, aPossible: TypedFastBitSet): Lazy {
   return { sure, maybe, test: (slot) => holds(a, slot) && holds(b, slot) };
 }
 
-/** The slots either matches (`b` already restricted to what `a` did not surely match). */
+/**
+ * The slots either matches (`b` already restricted to what `a` did not surely match). Takes
+ * `a.sure` over (it becomes the answer's `sure`): `a` must be a fresh result no one else reads.
+ * The test still asks `holds(a, …)` only of slots outside `sure`, where the grown `a.sure` answers
+ * as before.
+ */
 export function either(a: Lazy, b: Lazy): Lazy {
-  const sure = a.sure.new_union(b.sure);
+  const sure = a.sure.union(b.sure);
   if (!a.maybe && !b.maybe) return { sure };
   const maybe = a.maybe && b.maybe ? a.maybe.new_union(b.maybe) : (a.maybe ?? b.maybe)!.clone();
   maybe.difference(sure);
