@@ -91,13 +91,18 @@ function usersOfIds(db: Db) {
 
 /**
  * The rows of these users in the order of `ids` and the names version of their snapshot (-1 when
- * no row came back): from memory while no write is heard since they were read at `version`
- * (lib/heard-rows.ts), else one statement.
+ * no row came back; the current version for no id): from memory while no write is heard since
+ * they were read at `version` (lib/heard-rows.ts), else one statement.
  */
 async function rowsOf(db: Db, ids: number[], version: number) {
   let rows = kept.get(db);
   if (!rows) kept.set(db, (rows = new HeardRows<KeptUser>(db, (row) => row.id, KEPT_USERS)));
   return rows.read(ids, version, async () => {
+    if (ids.length === 0) {
+      // Nobody matched: only the version needs asking.
+      const current = await currentUserNamesVersion(db);
+      return { rows: [], cursor: current, usersVersion: current };
+    }
     const found = await usersOfIds(db).execute({ ids });
     const byId = new Map(found.map((row) => [row.id, row]));
     const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
@@ -127,10 +132,7 @@ export async function usersByName(db: Db, request: CrudRequest<object>): Promise
   if (!found) return undefined;
   const { limit, offset } = pagingOf(request, usersResource);
   const page = found.ids.slice(offset, offset + limit);
-  const read =
-    page.length > 0
-      ? await rowsOf(db, page, found.version)
-      : { rows: [], usersVersion: await currentUserNamesVersion(db) };
+  const read = await rowsOf(db, page, found.version);
   if (!namesStillHold(db, found.version, read.usersVersion) || read.rows.length !== page.length)
     return undefined;
   return {
