@@ -1,4 +1,7 @@
+import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { OpenLoopReply, OpenLoopRequest } from './open-loop-child.ts';
 
 /** What an offered-load run measured (latencies in ms, from when each request was due). */
 export interface OpenLoopResult {
@@ -85,4 +88,34 @@ export async function measureAtRate(
     p99: Math.round(quantile(latencies, 0.99)),
     errors,
   };
+}
+
+/**
+ * {@link measureAtRate} run in a fresh Node process of its own (bench/open-loop-child.ts): the
+ * bench runner's process also runs autocannon, whose garbage, collected during an offered-load
+ * run, paused the generator for 20–60 ms at a time — late requests that counted against the
+ * server, which a standalone generator showed answering steadily (docs/decisions/0042
+ * "Measuring"). Rejects when the child fails or exits without answering.
+ */
+export function measureAtRateApart(
+  base: string,
+  paths: readonly string[],
+  rate: number,
+  seconds: number,
+  connections: number,
+): Promise<OpenLoopResult> {
+  const child = fork(fileURLToPath(new URL('./open-loop-child.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (reply: OpenLoopReply) => {
+      if (reply.type === 'result') resolve(reply.result);
+      else reject(new Error(`offered-load run failed: ${reply.error}`));
+    });
+    child.once('exit', (code) => reject(new Error(`offered-load process exited (${code})`)));
+    child.once('error', reject);
+    const request: OpenLoopRequest = { base, paths: [...paths], rate, seconds, connections };
+    child.send(request);
+  });
 }

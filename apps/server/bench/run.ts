@@ -4,7 +4,7 @@ import { openDb } from '../src/db/client.ts';
 import { beatmaps } from '../src/db/schema/index.ts';
 import { BENCH_DB_NAME, prepareBenchDatabase } from './bench-database.ts';
 import { type Measurement, measure, resultsTable, sideBySideTable, UNCACHED_SUFFIX } from './measure.ts';
-import { measureAtRate } from './open-loop.ts';
+import { measureAtRateApart } from './open-loop.ts';
 import { footer, header } from './report.ts';
 import { CACHED_LIST_PATHS } from '../src/plugins/list-cache.ts';
 import { CONT_TERMS, GLOBAL_TERMS, type Scenario, scenarios, TS_QUERY_TERMS } from './scenarios.ts';
@@ -135,7 +135,9 @@ async function main(): Promise<void> {
       const saturated = await measure(server, uncached, seconds, connections, local);
       // And at the target's offered load, where its p99 is judged (docs/decisions/0041).
       const rated =
-        rate > 0 ? await measureAtRate(server.base, uncached.paths, rate, seconds, connections) : undefined;
+        rate > 0
+          ? await measureAtRateApart(server.base, uncached.paths, rate, seconds, connections)
+          : undefined;
       const atRate = rated && { rate, ...rated };
       rows.push({ ...saturated, ...(atRate ? { atRate } : {}) });
       process.stderr.write(`measured: ${uncached.name}\n`);

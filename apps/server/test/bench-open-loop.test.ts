@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureAtRate, quantile } from '../bench/open-loop.ts';
+import { measureAtRate, measureAtRateApart, quantile } from '../bench/open-loop.ts';
 
 // docs/decisions/0041: the bench's offered-load run counts latency from when a request was due.
 
@@ -29,6 +29,16 @@ describe('bench offered load (open loop)', () => {
     expect(quantile(values, 0.99)).toBe(99);
     expect(quantile([], 0.99)).toBe(0);
   });
+
+  it('runs the same measurement in a process of its own, counting every path it was sent', async () => {
+    const seen = new Set<string>();
+    const base = await serve(() => 0);
+    server!.on('request', (req) => seen.add(req.url!));
+    const r = await measureAtRateApart(base, ['/a', '/b', '/fail'], 150, 1, 4);
+    expect(r.errors).toBe(50); // every third request is a 500
+    expect(r.rps).toBeGreaterThan(50);
+    expect([...seen].sort()).toEqual(['/a', '/b', '/fail']);
+  }, 30_000);
 
   it('sends at the rate asked, whatever the answers take', async () => {
     const base = await serve(() => 0);
