@@ -15,8 +15,8 @@ import {
   post,
   restrict,
   toSet,
-  emptySet,
 } from './slot-sets.ts';
+import { SetArena } from './set-arena.ts';
 import { EXACT_TOTAL_MAX, roundEstimate } from '../../../lib/crud/page-total.ts';
 import { TEXT_TEST, type TextOp } from '../../../lib/crud/search-terms.ts';
 import { isEvaluable, type TsQueryNode } from './tsquery.ts';
@@ -72,15 +72,6 @@ export interface IndexPage {
   estimated?: true;
 }
 
-/**
- * `lazy`, the answer of `item` evaluated within `within`, narrowed to `within`: a condition with a
- * string test is already inside it (its candidates come from `within`), so only set operations'
- * answers (full text, uploader, flags), which ignore `within`, are copied and narrowed.
- */
-function withinOnly(item: IndexCondition, lazy: Lazy, within: TypedFastBitSet): Lazy {
-  return cost(item) > 0 ? lazy : restrict(lazy, within);
-}
-
 /** Checked matches sampled for an estimated total (spread evenly over the unchecked ones). */
 const SAMPLE = 256;
 
@@ -114,6 +105,8 @@ export class BeatmapSearchIndex {
     productionMode: new TypedFastBitSet(),
   };
   private readonly alive = new TypedFastBitSet();
+  /** Where an evaluation's sets come from, reused from one evaluation to the next (set-arena.ts). */
+  private readonly arena = new SetArena();
   /** Live slots in list order; rebuilt lazily after changes (see ordered). */
   private order: Int32Array = new Int32Array(0);
   private rank: Int32Array = new Int32Array(0);
@@ -177,14 +170,27 @@ export class BeatmapSearchIndex {
    * PostgreSQL.
    */
   match(condition: IndexCondition | undefined, userId?: number): TypedFastBitSet | undefined {
-    const lazy = this.lazyMatch(condition, userId);
-    return lazy && this.checked(lazy);
+    return this.evaluating(() => {
+      const lazy = this.lazyMatch(condition, userId);
+      // Out of the arena: the answer outlives this evaluation.
+      return lazy && this.checked(lazy).clone();
+    });
+  }
+
+  /** Runs one evaluation with the set arena (its sets must not outlive `run`). */
+  private evaluating<T>(run: () => T): T {
+    this.arena.begin(this.ids.length);
+    try {
+      return run();
+    } finally {
+      this.arena.end();
+    }
   }
 
   private lazyMatch(condition: IndexCondition | undefined, userId?: number): Lazy | undefined {
     let live = this.alive;
-    if (userId !== undefined) live = toSet(this.byUser.get(userId), live.words.length).intersection(live);
-    if (!condition) return exact(live === this.alive ? live.clone() : live);
+    if (userId !== undefined) live = toSet(this.arena, this.byUser.get(userId)).intersection(live);
+    if (!condition) return exact(live === this.alive ? this.arena.copy(live) : live);
     const lazy = this.evaluate(condition, live);
     if (!lazy) return undefined;
     return { sure: lazy.sure.intersection(live), maybe: lazy.maybe?.intersection(live), test: lazy.test };
@@ -211,6 +217,16 @@ export class BeatmapSearchIndex {
     limit: number,
     userId?: number,
     exactMax: number = EXACT_TOTAL_MAX,
+  ): IndexPage | undefined {
+    return this.evaluating(() => this.pageOf(condition, offset, limit, userId, exactMax));
+  }
+
+  private pageOf(
+    condition: IndexCondition | undefined,
+    offset: number,
+    limit: number,
+    userId: number | undefined,
+    exactMax: number,
   ): IndexPage | undefined {
     const lazy = this.lazyMatch(condition, userId);
     if (!lazy) return undefined;
@@ -303,34 +319,34 @@ export class BeatmapSearchIndex {
       case 'and': {
         let result: Lazy | undefined;
         for (const item of byCost(condition.items)) {
-          const narrowed = result ? possible(result) : within;
+          const narrowed = result ? possible(this.arena, result) : within;
           const lazy = this.evaluate(item, narrowed);
           if (!lazy) return undefined;
-          result = result ? both(result, lazy, narrowed) : withinOnly(item, lazy, narrowed);
+          result = result ? both(this.arena, result, lazy, narrowed) : this.withinOnly(item, lazy, narrowed);
         }
-        return result ?? exact(within.clone());
+        return result ?? exact(this.arena.copy(within));
       }
       case 'or': {
         let result: Lazy | undefined;
         for (const item of byCost(condition.items)) {
           // Only a string test gains from skipping what earlier items matched surely; set
           // operations answer the same within `within` (the caller intersects).
-          const rest = result && cost(item) > 0 ? within.new_difference(result.sure) : within;
+          const rest = result && cost(item) > 0 ? this.arena.difference(within, result.sure) : within;
           const lazy = this.evaluate(item, rest);
           if (!lazy) return undefined;
-          const restricted = withinOnly(item, lazy, rest);
-          result = result ? either(result, restricted) : restricted;
+          const restricted = this.withinOnly(item, lazy, rest);
+          result = result ? either(this.arena, result, restricted) : restricted;
         }
-        return result ?? exact(new TypedFastBitSet());
+        return result ?? exact(this.arena.empty());
       }
       case 'flag':
         return exact(
           condition.equals
-            ? this.flags[condition.field].clone()
-            : this.alive.new_difference(this.flags[condition.field]),
+            ? this.arena.copy(this.flags[condition.field])
+            : this.arena.difference(this.alive, this.flags[condition.field]),
         );
       case 'users': {
-        const set = emptySet(this.alive.words.length);
+        const set = this.arena.empty();
         for (const id of condition.ids) {
           const posting = this.byUser.get(id);
           if (Array.isArray(posting)) for (const slot of posting) set.add(slot);
@@ -339,19 +355,28 @@ export class BeatmapSearchIndex {
         return exact(set);
       }
       case 'tsquery':
-        if (!condition.query) return exact(new TypedFastBitSet()); // no lexeme: PostgreSQL matches nothing
+        if (!condition.query) return exact(this.arena.empty()); // no lexeme: PostgreSQL matches nothing
         return isEvaluable(condition.query) ? exact(this.tsquery(condition.query)) : undefined;
       case 'text':
         return this.text(condition.field, condition.op, condition.term, within);
     }
   }
 
+  /**
+   * `lazy`, the answer of `item` evaluated within `within`, narrowed to `within`: a condition with a
+   * string test is already inside it (its candidates come from `within`), so only set operations'
+   * answers (full text, uploader, flags), which ignore `within`, are copied and narrowed.
+   */
+  private withinOnly(item: IndexCondition, lazy: Lazy, within: TypedFastBitSet): Lazy {
+    return cost(item) > 0 ? lazy : restrict(this.arena, lazy, within);
+  }
+
   private tsquery(node: TsQueryNode): TypedFastBitSet {
     switch (node.kind) {
       case 'lexeme':
-        return toSet(this.lexemes.get(node.lexeme), this.alive.words.length);
+        return toSet(this.arena, this.lexemes.get(node.lexeme));
       case 'not':
-        return this.alive.new_difference(this.tsquery(node.item));
+        return this.arena.difference(this.alive, this.tsquery(node.item));
       case 'and':
         return this.tsquery(node.items[0]).intersection(this.tsquery(node.items[1]));
       case 'or':
@@ -373,14 +398,16 @@ export class BeatmapSearchIndex {
       let candidates: TypedFastBitSet | undefined;
       for (let i = 0; i + TRIGRAM <= term.length; i += 1) {
         const posting = this.trigrams[field].get(term.slice(i, i + TRIGRAM));
-        candidates = candidates ? intersectPosting(candidates, posting) : narrowed(within, posting);
+        candidates = candidates
+          ? intersectPosting(this.arena, candidates, posting)
+          : narrowed(this.arena, within, posting);
         if (candidates.isEmpty()) return exact(candidates);
       }
-      if (!candidates) return exact(new TypedFastBitSet());
+      if (!candidates) return exact(this.arena.empty());
       if (term.length === TRIGRAM) return exact(candidates);
-      return { sure: new TypedFastBitSet(), maybe: candidates, test: (slot) => values[slot]!.includes(term) };
+      return { sure: this.arena.empty(), maybe: candidates, test: (slot) => values[slot]!.includes(term) };
     }
-    return exact(keepWhere(within.clone(), (slot) => test(values[slot]!, term)));
+    return exact(keepWhere(this.arena.copy(within), (slot) => test(values[slot]!, term)));
   }
 
   /** The live slots in list order and each slot's rank in it, merged in after changes. */

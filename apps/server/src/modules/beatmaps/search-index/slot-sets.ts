@@ -1,11 +1,12 @@
 import { TypedFastBitSet } from 'typedfastbitset';
 import type { IndexCondition } from './search-index.ts';
+import type { SetArena } from './set-arena.ts';
 
 // Sets of index slots for the beatmap search index (search-index.ts; docs/decisions/0039, 0040):
 // posting lists that turn into bitsets once dense, and lazy sets whose string checks wait until a
-// page needs them. New sets come from `new_union`/`new_intersection` (one pass into an array of the
-// right size) rather than `clone()` and an operation in place (two passes), and never from growing
-// an empty set, whose `resize` doubles its words (docs/decisions/0042).
+// page needs them. Every set an evaluation makes comes from its SetArena (set-arena.ts: one pass
+// into a reused array of the index's size, never a growing set, whose `resize` doubles its words;
+// docs/decisions/0042).
 
 /**
  * The slots holding one lexeme, trigram or uploader: a list while short, a bitset once it has
@@ -46,33 +47,33 @@ export function keepWhere(set: TypedFastBitSet, keep: (slot: number) => boolean)
   return set;
 }
 
-/**
- * An empty set with room for `words` × 32 slots, so adding slots never grows it (a growing
- * `TypedFastBitSet` reallocates and doubles its words).
- */
-export function emptySet(words: number): TypedFastBitSet {
-  return TypedFastBitSet.fromWords(new Uint32Array(words));
-}
-
-/** A posting as a fresh bitset (the caller may change it), sized `words` when made from a list. */
-export function toSet(posting: Posting | undefined, words: number): TypedFastBitSet {
-  if (!posting) return new TypedFastBitSet();
-  if (!Array.isArray(posting)) return posting.clone();
-  const set = emptySet(words);
+/** A posting as a fresh set of `arena` (the caller may change it). */
+export function toSet(arena: SetArena, posting: Posting | undefined): TypedFastBitSet {
+  if (!posting) return arena.empty();
+  if (!Array.isArray(posting)) return arena.copy(posting);
+  const set = arena.empty();
   for (const slot of posting) set.add(slot);
   return set;
 }
 
 /** `set` (changed) narrowed to the slots of `posting`, without copying a list into a bitset. */
-export function intersectPosting(set: TypedFastBitSet, posting: Posting | undefined): TypedFastBitSet {
-  return Array.isArray(posting) || !posting ? narrowed(set, posting) : set.intersection(posting);
+export function intersectPosting(
+  arena: SetArena,
+  set: TypedFastBitSet,
+  posting: Posting | undefined,
+): TypedFastBitSet {
+  return Array.isArray(posting) || !posting ? narrowed(arena, set, posting) : set.intersection(posting);
 }
 
 /** The slots of `within` in `posting`, as a fresh set (`within` unchanged). */
-export function narrowed(within: TypedFastBitSet, posting: Posting | undefined): TypedFastBitSet {
-  if (!posting) return new TypedFastBitSet();
-  if (!Array.isArray(posting)) return within.new_intersection(posting);
-  const set = emptySet(within.words.length);
+export function narrowed(
+  arena: SetArena,
+  within: TypedFastBitSet,
+  posting: Posting | undefined,
+): TypedFastBitSet {
+  if (!posting) return arena.empty();
+  if (!Array.isArray(posting)) return arena.intersection(within, posting);
+  const set = arena.empty();
   for (const slot of posting) if (within.has(slot)) set.add(slot);
   return set;
 }
@@ -96,24 +97,24 @@ export function holds(lazy: Lazy, slot: number): boolean {
 export const exact = (sure: TypedFastBitSet): Lazy => ({ sure });
 
 /** Every slot a {@link Lazy} may match: `sure ∪ maybe` (a fresh set). */
-export function possible(lazy: Lazy): TypedFastBitSet {
-  return lazy.maybe ? lazy.sure.new_union(lazy.maybe) : lazy.sure.clone();
+export function possible(arena: SetArena, lazy: Lazy): TypedFastBitSet {
+  return lazy.maybe ? arena.union(lazy.sure, lazy.maybe) : arena.copy(lazy.sure);
 }
 
 /** `lazy` narrowed to `within` (fresh sets). */
-export function restrict(lazy: Lazy, within: TypedFastBitSet): Lazy {
+export function restrict(arena: SetArena, lazy: Lazy, within: TypedFastBitSet): Lazy {
   return {
-    sure: lazy.sure.new_intersection(within),
-    maybe: lazy.maybe?.new_intersection(within),
+    sure: arena.intersection(lazy.sure, within),
+    maybe: lazy.maybe && arena.intersection(lazy.maybe, within),
     test: lazy.test,
   };
 }
 
 /** The slots both match (`b` evaluated within `a`'s possible slots `aPossible`). */
-export function both(a: Lazy, b: Lazy, aPossible: TypedFastBitSet): Lazy {
-  const sure = a.sure.new_intersection(b.sure);
+export function both(arena: SetArena, a: Lazy, b: Lazy, aPossible: TypedFastBitSet): Lazy {
+  const sure = arena.intersection(a.sure, b.sure);
   if (!a.maybe && !b.maybe) return { sure };
-  const maybe = possible(b).intersection(aPossible).difference(sure);
+  const maybe = possible(arena, b).intersection(aPossible).difference(sure);
   return { sure, maybe, test: (slot) => holds(a, slot) && holds(b, slot) };
 }
 
@@ -123,10 +124,10 @@ export function both(a: Lazy, b: Lazy, aPossible: TypedFastBitSet): Lazy {
  * The test still asks `holds(a, …)` only of slots outside `sure`, where the grown `a.sure` answers
  * as before.
  */
-export function either(a: Lazy, b: Lazy): Lazy {
+export function either(arena: SetArena, a: Lazy, b: Lazy): Lazy {
   const sure = a.sure.union(b.sure);
   if (!a.maybe && !b.maybe) return { sure };
-  const maybe = a.maybe && b.maybe ? a.maybe.new_union(b.maybe) : (a.maybe ?? b.maybe)!.clone();
+  const maybe = a.maybe && b.maybe ? arena.union(a.maybe, b.maybe) : arena.copy((a.maybe ?? b.maybe)!);
   maybe.difference(sure);
   return { sure, maybe, test: (slot) => holds(a, slot) || holds(b, slot) };
 }
