@@ -115,6 +115,8 @@ async function main(): Promise<void> {
   const rows: Measurement[] = [];
   for (const scenario of list) {
     if (env.BENCH_ONLY && !scenario.name.includes(env.BENCH_ONLY)) continue;
+    // Each line starts from a collected heap (ServerProcess.collect).
+    await server.collect();
     rows.push(
       await measure(server, scenario, seconds, connections, bench.kind === 'postgres' ? dbName : undefined),
     );
@@ -132,8 +134,10 @@ async function main(): Promise<void> {
       // BENCH_ONLY=cache=0 measures only this pass.
       if (env.BENCH_ONLY && !uncached.name.includes(env.BENCH_ONLY)) continue;
       const local = bench.kind === 'postgres' ? dbName : undefined;
+      await server.collect();
       const saturated = await measure(server, uncached, seconds, connections, local);
       // And at the target's offered load, where its p99 is judged (docs/decisions/0041).
+      await server.collect();
       const rated =
         rate > 0
           ? await measureAtRateApart(server.base, uncached.paths, rate, seconds, connections)

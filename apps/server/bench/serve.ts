@@ -16,6 +16,7 @@ export type ServeMessage =
   | { type: 'memory'; rssMiB: number; peakRssMiB: number; heapMiB: number }
   | { type: 'cpu'; ms: number }
   | { type: 'loop'; p99Ms: number; maxMs: number }
+  | { type: 'collected' }
   | { type: 'failed'; error: string };
 
 /**
@@ -23,7 +24,8 @@ export type ServeMessage =
  * database (BENCH_DB_URL for PostgreSQL, else the PGlite folder BENCH_PGLITE_DIR), builds the real
  * app with logging off, listens on a free loopback port and reports it. Answers 'memory' with its
  * own RSS (now and peak) and heap, 'cpu' with the CPU time it used so far, 'loop' with its
- * event-loop delay (p99 and max, ms) since the last 'loop', and closes on 'stop'. Running apart keeps autocannon's own CPU out of the server's
+ * event-loop delay (p99 and max, ms) since the last 'loop', 'collect' with 'collected' after a full
+ * garbage collection, and closes on 'stop'. Running apart keeps autocannon's own CPU out of the server's
  * event loop. BENCH_DEMO_BEATMAPS=<n> (used by `npm run loadtest`) first seeds the demo catalogue
  * (n beatmaps through the real upload path, with their files, plus demo playlists, stages, avatars)
  * as `npm start` does on an empty database. The built web app (WEB_DIST) is served when present.
@@ -64,6 +66,10 @@ async function main(): Promise<void> {
       // Event-loop delay since the last 'loop' message: how long a ready callback waited.
       send({ type: 'loop', p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6 });
       loop.reset();
+    } else if (message.type === 'collect') {
+      // A full collection between lines (bench/run.ts): started with --expose-gc by server-process.ts.
+      (globalThis as { gc?: () => void }).gc?.();
+      send({ type: 'collected' });
     } else if (message.type === 'memory') {
       const mem = process.memoryUsage();
       const peakRssMiB = process.resourceUsage().maxRSS / 1024;

@@ -15,6 +15,12 @@ export interface ServerProcess {
   cpu(): Promise<number>;
   /** The child's event-loop delay (p99 and max, ms) since the previous call. */
   loopDelay(): Promise<{ p99Ms: number; maxMs: number }>;
+  /**
+   * A full garbage collection in the child, resolved when done: run before each measured line so
+   * a line does not pay for the garbage the previous one left (the cached pass's list-cache
+   * answers; docs/decisions/0042 "Measuring").
+   */
+  collect(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,6 +33,7 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
     // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server, written when it stops.
     execArgv: [
       ...SERVER_NODE_FLAGS,
+      '--expose-gc',
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
@@ -64,6 +71,11 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
       const m = await reply;
       if (m.type !== 'cpu') throw new Error(`unexpected ${m.type} message`);
       return m.ms;
+    },
+    async collect() {
+      const reply = next('collected');
+      child.send({ type: 'collect' });
+      await reply;
     },
     async loopDelay() {
       const reply = next('loop');
