@@ -9,31 +9,20 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "beatmaps_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "beatmaps"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "users_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "users"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "playlists_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "playlists"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "playlist_items_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "playlist_items"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "stages_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "stages"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "stage_files_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "stage_files"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "stage_tags_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "stage_tags"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "tags_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "tags"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "avatars_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "avatars"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "item_changes_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "item_changes"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "user_names_version_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "user_names_version"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();
---> statement-breakpoint
-CREATE TRIGGER "leaderboard_profiles_notify_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "leaderboard_profiles"
-  FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"();--> statement-breakpoint
+-- One statement trigger per table, named <table>_notify_change.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['beatmaps', 'users', 'playlists', 'playlist_items', 'stages', 'stage_files',
+    'stage_tags', 'tags', 'avatars', 'item_changes', 'user_names_version', 'leaderboard_profiles']
+  LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "synthhub_notify_change"()',
+      t || '_notify_change', t);
+  END LOOP;
+END
+$$;--> statement-breakpoint
 -- The names in memory also keep which accounts are tombstones (lib/crud/user-names.ts), so setting
 -- `deleted_at` moves their version as a rename does.
 DROP TRIGGER "users_names_version" ON "users";--> statement-breakpoint

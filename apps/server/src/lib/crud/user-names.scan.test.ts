@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../scripts/demo/demo-synth.ts';
 import { matchingNames, snapshotOf } from './user-names.ts';
 
 // The joined-names scan of lib/crud/user-names.ts must answer what a test per name answers.
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('matchingNames', () => {
   it('finds the same names as includes() and === on random names and terms', () => {
-    const next = random(42);
+    const next = seededRandom(42);
     const alphabet = 'aab_ık9ñ東';
     const word = (max: number) =>
       Array.from(
