@@ -141,33 +141,14 @@ function userNames(db: Db): UserNames {
  * (already `lower()`ed by PostgreSQL), from the names in memory, and the version they stand at; or
  * undefined while they are not loaded (the first call starts the load and waits for it once).
  * Answers what the grammar's SQL (`ILIKE '%term%'`, `lower(a) = lower(b)`) answers at that version,
- * tombstones included, in the users list's default order (see Snapshot).
+ * in the users list's default order (`username` A→Z, then `id`; see Snapshot) — tombstones
+ * included, or left out with `livingOnly` (the users `GET /api/user` lists).
  */
 export async function userIdsInMemory(
   db: Db,
   op: '$contL' | '$eqL',
   lowerTerm: string,
-): Promise<{ ids: number[]; version: number } | undefined> {
-  return scanNames(db, op, lowerTerm, false);
-}
-
-/**
- * {@link userIdsInMemory} without the tombstones: the users `GET /api/user` lists for the
- * condition, in its default order (`username` A→Z, then `id`).
- */
-export async function listedUserIdsInMemory(
-  db: Db,
-  op: '$contL' | '$eqL',
-  lowerTerm: string,
-): Promise<{ ids: number[]; version: number } | undefined> {
-  return scanNames(db, op, lowerTerm, true);
-}
-
-async function scanNames(
-  db: Db,
-  op: '$contL' | '$eqL',
-  lowerTerm: string,
-  livingOnly: boolean,
+  livingOnly = false,
 ): Promise<{ ids: number[]; version: number } | undefined> {
   const entry = userNames(db);
   await entry.ready();

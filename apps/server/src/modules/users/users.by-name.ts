@@ -8,7 +8,7 @@ import type { CrudRequest } from '../../lib/crud/types.ts';
 import {
   currentUserNamesVersion,
   namesStillHold,
-  listedUserIdsInMemory,
+  userIdsInMemory,
   userNamesVersionColumn,
 } from '../../lib/crud/user-names.ts';
 import { HeardRows } from '../../lib/heard-rows.ts';
@@ -128,7 +128,7 @@ export async function usersByName(db: Db, request: CrudRequest<object>): Promise
   const condition = nameCondition(request);
   if (!condition) return undefined;
   const lower = (await normalisedTerms(db, [condition.term])).get(condition.term)!.lower;
-  const found = await listedUserIdsInMemory(db, condition.op, lower);
+  const found = await userIdsInMemory(db, condition.op, lower, true);
   if (!found) return undefined;
   const { limit, offset } = pagingOf(request, usersResource);
   const page = found.ids.slice(offset, offset + limit);
