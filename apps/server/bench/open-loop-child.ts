@@ -1,4 +1,4 @@
-import { measureAtRate, type OpenLoopResult } from './open-loop.ts';
+import { measureAtRate, type OpenLoopOptions, type OpenLoopResult } from './open-loop.ts';
 
 /** What bench/open-loop.ts `measureAtRateApart` asks of this process over IPC. */
 export interface OpenLoopRequest {
@@ -7,6 +7,7 @@ export interface OpenLoopRequest {
   rate: number;
   seconds: number;
   connections: number;
+  options: OpenLoopOptions;
 }
 
 /** This process's one answer: the run's figures, or why it failed. */
@@ -15,7 +16,14 @@ export type OpenLoopReply = { type: 'result'; result: OpenLoopResult } | { type:
 // The offered-load generator in a fresh process of its own (docs/decisions/0042 "Measuring"):
 // runs one `measureAtRate` for the request it is sent, answers, and exits.
 process.once('message', (request: OpenLoopRequest) => {
-  measureAtRate(request.base, request.paths, request.rate, request.seconds, request.connections)
+  measureAtRate(
+    request.base,
+    request.paths,
+    request.rate,
+    request.seconds,
+    request.connections,
+    request.options,
+  )
     .then((result) => process.send!({ type: 'result', result } satisfies OpenLoopReply))
     .catch((error: unknown) =>
       process.send!({ type: 'failed', error: String(error) } satisfies OpenLoopReply),

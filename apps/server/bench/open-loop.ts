@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { OpenLoopReply, OpenLoopRequest } from './open-loop-child.ts';
 
@@ -19,6 +20,24 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
+/** How an offered-load run is shaped beyond its rate and length. */
+export interface OpenLoopOptions {
+  /**
+   * Seconds offered at the same rate before the measured ones (default 0): those requests are
+   * sent on the same sockets but their latencies are not counted (their failures are), as
+   * autocannon's warm-up before a saturated line (measure.ts; docs/decisions/0043).
+   */
+  warmupSeconds?: number;
+  /**
+   * A file to write each counted request to, one tab-separated line each: when it was due (ms
+   * after the measured part began), its latency (ms) and its path; the first line is
+   * `# start-us <µs>`, the measured start on the machine's monotonic clock (`process.hrtime`),
+   * the clock V8's CPU profiles stamp their samples with, so a slow stretch can be matched with a
+   * BENCH_CPU_PROF profile of the server.
+   */
+  tracePath?: string;
+}
+
 /**
  * Offers `rate` requests per second to `base` for `seconds` (docs/decisions/0041): request k is due
  * at start + k / rate, whatever the earlier ones are doing (an open loop, as independent visitors
@@ -27,7 +46,7 @@ export function quantile(sorted: readonly number[], q: number): number {
  * request spends queued behind a slow answer counts, and a stall of the server is never hidden by
  * the load generator slowing down with it (coordinated omission). Paths rotate through `paths`.
  * Latencies are rounded to whole ms, as autocannon reports them. Requests still unanswered 10 s
- * after the run count as errors.
+ * after the run count as errors. `options.warmupSeconds` first offers that long uncounted.
  */
 export async function measureAtRate(
   base: string,
@@ -35,20 +54,29 @@ export async function measureAtRate(
   rate: number,
   seconds: number,
   connections: number,
+  options: OpenLoopOptions = {},
 ): Promise<OpenLoopResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(base);
   const latencies: number[] = [];
+  const trace: string[] | undefined = options.tracePath ? [] : undefined;
   let errors = 0;
   const pending = new Set<Promise<void>>();
+  const start = performance.now();
+  const startHr = process.hrtime.bigint();
+  // Requests due before `measured` are the warm-up's: sent, not timed.
+  const measured = start + (options.warmupSeconds ?? 0) * 1000;
   const send = (path: string, due: number) => {
     const done = new Promise<void>((resolve) => {
       const req = request({ host: url.hostname, port: url.port, path, agent }, (res) => {
         res.resume();
         res.on('end', () => {
-          if (res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300) {
-            latencies.push(performance.now() - due);
-          } else errors += 1;
+          if (res.statusCode === undefined || res.statusCode < 200 || res.statusCode >= 300) errors += 1;
+          else if (due >= measured) {
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            trace?.push(`${(due - measured).toFixed(1)}\t${latency.toFixed(1)}\t${path}`);
+          }
           resolve();
         });
       });
@@ -61,8 +89,7 @@ export async function measureAtRate(
     pending.add(done);
     void done.then(() => pending.delete(done));
   };
-  const start = performance.now();
-  const total = Math.floor(rate * seconds);
+  const total = Math.floor(rate * ((options.warmupSeconds ?? 0) + seconds));
   let sent = 0;
   while (sent < total) {
     const now = performance.now();
@@ -78,9 +105,13 @@ export async function measureAtRate(
     settled.then(() => false),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000).unref()),
   ]);
-  const elapsed = (performance.now() - start) / 1000;
+  const elapsed = (performance.now() - measured) / 1000;
   if (late) errors += pending.size;
   agent.destroy();
+  if (options.tracePath && trace) {
+    const startUs = startHr / 1000n + BigInt(Math.round((measured - start) * 1000));
+    writeFileSync(options.tracePath, [`# start-us ${startUs}`, ...trace].join('\n') + '\n');
+  }
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / elapsed,
@@ -103,6 +134,7 @@ export function measureAtRateApart(
   rate: number,
   seconds: number,
   connections: number,
+  options: OpenLoopOptions = {},
 ): Promise<OpenLoopResult> {
   const child = fork(fileURLToPath(new URL('./open-loop-child.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
@@ -115,7 +147,7 @@ export function measureAtRateApart(
     });
     child.once('exit', (code) => reject(new Error(`offered-load process exited (${code})`)));
     child.once('error', reject);
-    const request: OpenLoopRequest = { base, paths: [...paths], rate, seconds, connections };
+    const request: OpenLoopRequest = { base, paths: [...paths], rate, seconds, connections, options };
     child.send(request);
   });
 }

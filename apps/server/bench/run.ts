@@ -21,6 +21,12 @@ import { startServer } from './server-process.ts';
 const P99_TARGET_MS = 25;
 /** The throughput past the list cache the catalogue aims at on this 2-core machine (README "Performance"). */
 const RPS_TARGET = 1000;
+/**
+ * Seconds an offered-load run offers its rate before the measured ones, uncounted: the generator
+ * starts as a fresh process and opens its sockets meanwhile, as autocannon's one-second warm-up
+ * does before a saturated line (docs/decisions/0043).
+ */
+const RATE_WARMUP_S = 1;
 
 const env = process.env;
 const numberEnv = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
@@ -50,7 +56,8 @@ async function matches(base: string, scenario: Scenario, terms: string[]): Promi
  * default synthhub_bench), BENCH_UNCACHED=false (skip the second pass of the list lines
  * with `cache=0`, i.e. past the list cache), BENCH_RATE (the offered load, req/s, at which each
  * `cache=0` line is measured a second time, default 1,000; 0 skips it), BENCH_KEEP_DB=true (keep the database, and reuse it next
- * time when its size matches), BENCH_CPU_PROF=<folder> (profile the server).
+ * time when its size matches), BENCH_CPU_PROF=<folder> (profile the server), BENCH_RATE_TRACE=<prefix>
+ * (write each offered-load request's due time and latency to `<prefix>-<line>.tsv`, open-loop.ts).
  */
 /** Whether a bench path is one of the list endpoints the list cache serves. */
 function isCachedList(path: string): boolean {
@@ -136,11 +143,15 @@ async function main(): Promise<void> {
       const local = bench.kind === 'postgres' ? dbName : undefined;
       await server.collect();
       const saturated = await measure(server, uncached, seconds, connections, local);
-      // And at the target's offered load, where its p99 is judged (docs/decisions/0041).
-      await server.collect();
+      // And at the target's offered load, where its p99 is judged (docs/decisions/0041), straight
+      // after: a forced collection here, made while no connection is open, lets the maps of the
+      // closed sockets die and deoptimizes the server's HTTP path (docs/decisions/0043).
       const rated =
         rate > 0
-          ? await measureAtRateApart(server.base, uncached.paths, rate, seconds, connections)
+          ? await measureAtRateApart(server.base, uncached.paths, rate, seconds, connections, {
+              warmupSeconds: RATE_WARMUP_S,
+              tracePath: env.BENCH_RATE_TRACE ? `${env.BENCH_RATE_TRACE}-${rows.length}.tsv` : undefined,
+            })
           : undefined;
       const atRate = rated && { rate, ...rated };
       rows.push({ ...saturated, ...(atRate ? { atRate } : {}) });

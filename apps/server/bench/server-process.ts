@@ -16,9 +16,10 @@ export interface ServerProcess {
   /** The child's event-loop delay (p99 and max, ms) since the previous call. */
   loopDelay(): Promise<{ p99Ms: number; maxMs: number }>;
   /**
-   * A full garbage collection in the child, resolved when done: run before each measured line so
-   * a line does not pay for the garbage the previous one left (the cached pass's list-cache
-   * answers; docs/decisions/0042 "Measuring").
+   * A full garbage collection in the child, resolved when done: run before each line's saturated
+   * run so a line does not pay for the garbage the previous one left (the cached pass's list-cache
+   * answers; docs/decisions/0042 "Measuring"). Not between a line's saturated and offered-load
+   * runs: made with no connection open, it deoptimizes the server's HTTP path (docs/decisions/0043).
    */
   collect(): Promise<void>;
   stop(): Promise<void>;

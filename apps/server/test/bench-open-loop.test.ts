@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { measureAtRate, measureAtRateApart, quantile } from '../bench/open-loop.ts';
@@ -58,6 +61,42 @@ describe('bench offered load (open loop)', () => {
     // 30 of 100 requests fall due during the stall: the p99 is near the stall, not near zero.
     expect(r.p99).toBeGreaterThanOrEqual(200);
     expect(r.p50).toBeLessThan(150);
+  });
+
+  it('sends the warm-up at the same rate but counts only the measured requests', async () => {
+    // The 5th answer (due at 50 ms, inside a 0.5 s warm-up) takes 300 ms on one connection: the
+    // requests queued behind it are all warm-up ones, so the measured second stays fast.
+    const base = await serve((n) => (n === 5 ? 300 : 0));
+    let seen = 0;
+    server!.on('request', () => (seen += 1));
+    const r = await measureAtRate(base, ['/'], 100, 1, 1, { warmupSeconds: 0.5 });
+    expect(seen).toBe(150);
+    expect(r.errors).toBe(0);
+    expect(r.p99).toBeLessThan(100);
+    // 100 counted requests over the measured second.
+    expect(r.rps).toBeGreaterThan(80);
+    expect(r.rps).toBeLessThanOrEqual(105);
+  });
+
+  it('writes a trace of the counted requests with the measured start on the monotonic clock', async () => {
+    const base = await serve(() => 0);
+    const dir = mkdtempSync(join(tmpdir(), 'open-loop-trace-'));
+    const before = process.hrtime.bigint() / 1000n;
+    await measureAtRate(base, ['/a', '/b'], 100, 0.5, 2, {
+      warmupSeconds: 0.2,
+      tracePath: join(dir, 't.tsv'),
+    });
+    const [head, ...lines] = readFileSync(join(dir, 't.tsv'), 'utf8').trim().split('\n');
+    const startUs = BigInt(head!.replace('# start-us ', ''));
+    // The measured part starts 0.2 s after the run began.
+    expect(Number(startUs - before)).toBeGreaterThanOrEqual(190_000);
+    expect(Number(startUs - before)).toBeLessThan(400_000);
+    expect(lines).toHaveLength(50);
+    const [due, latency, path] = lines[0]!.split('\t');
+    expect(Number(due)).toBeGreaterThanOrEqual(0);
+    expect(Number(latency)).toBeGreaterThanOrEqual(0);
+    expect(['/a', '/b']).toContain(path);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('counts non-2xx answers as errors, not as latencies', async () => {
