@@ -19,9 +19,18 @@ export interface Measurement {
   others: number | null;
   /**
    * The same line again at a fixed offered load (open-loop.ts): what a visitor waits while the
-   * server handles `rate` requests per second. Latencies in ms.
+   * server handles `rate` requests per second. Latencies in ms; `othersPeak`: the most CPU that
+   * processes outside the bench took in any quarter second of the run, its warm-up included, in
+   * cores (other-load.ts; null without /proc).
    */
-  atRate?: { rate: number; rps: number; p50: number; p99: number; errors: number };
+  atRate?: {
+    rate: number;
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    othersPeak?: number | null;
+  };
 }
 
 /** USER_HZ: the unit of utime/stime in /proc/<pid>/stat and of /proc/stat on Linux. */
@@ -138,7 +147,7 @@ export function resultsTable(rows: Measurement[], p99TargetMs: number): string {
   // Lines also measured at an offered load (the cache=0 lines) get its p50 and p99 in one more column.
   const rate = rows.find((m) => m.atRate)?.atRate?.rate;
   const lines = [
-    `| request | req/s | p50 ms | p99 ms | errors | CPU ms/req: server, db, autocannon | other load |${rate ? ` p50, p99 ms at ${rate} req/s |` : ''}`,
+    `| request | req/s | p50 ms | p99 ms | errors | CPU ms/req: server, db, autocannon | other load |${rate ? ` p50, p99 ms at ${rate} req/s (other load's peak, cores) |` : ''}`,
     `|---|---:|---:|---:|---:|---:|---:|${rate ? '---:|' : ''}`,
   ];
   const ms = (v: number | null) => (v === null ? '–' : v.toFixed(2));
@@ -148,13 +157,18 @@ export function resultsTable(rows: Measurement[], p99TargetMs: number): string {
     const rated = !rate
       ? ''
       : m.atRate
-        ? ` ${m.atRate.p50}, ${m.atRate.p99}${m.atRate.p99 >= p99TargetMs ? ' ⚠' : ''} |`
+        ? ` ${m.atRate.p50}, ${m.atRate.p99}${m.atRate.p99 >= p99TargetMs ? ' ⚠' : ''}${peak(m.atRate.othersPeak)} |`
         : ' – |';
     lines.push(
       `| ${m.scenario.name} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99}${miss} | ${m.errors} | ${cpu} | ${m.others === null ? '–' : `${Math.round(m.others * 100)} %`} |${rated}`,
     );
   }
   return lines.join('\n');
+}
+
+/** ` (0.9)`: other load's peak in cores during an offered-load run; empty when not read. */
+function peak(cores: number | null | undefined): string {
+  return cores === null || cores === undefined ? '' : ` (${cores.toFixed(1)})`;
 }
 
 /** The name suffix of a line measured past the list cache (bench/run.ts, docs/decisions/0005). */

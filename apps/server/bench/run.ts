@@ -5,6 +5,7 @@ import { beatmaps } from '../src/db/schema/index.ts';
 import { BENCH_DB_NAME, prepareBenchDatabase } from './bench-database.ts';
 import { type Measurement, measure, resultsTable, sideBySideTable, UNCACHED_SUFFIX } from './measure.ts';
 import { measureAtRateApart } from './open-loop.ts';
+import { watchOtherLoad } from './other-load.ts';
 import { footer, header } from './report.ts';
 import { CACHED_LIST_PATHS } from '../src/plugins/list-cache.ts';
 import { CONT_TERMS, GLOBAL_TERMS, type Scenario, scenarios, TS_QUERY_TERMS } from './scenarios.ts';
@@ -146,6 +147,7 @@ async function main(): Promise<void> {
       // And at the target's offered load, where its p99 is judged (docs/decisions/0041), straight
       // after: a forced collection here, made while no connection is open, lets the maps of the
       // closed sockets die and deoptimizes the server's HTTP path (docs/decisions/0043).
+      const watch = watchOtherLoad();
       const rated =
         rate > 0
           ? await measureAtRateApart(server.base, uncached.paths, rate, seconds, connections, {
@@ -153,7 +155,8 @@ async function main(): Promise<void> {
               tracePath: env.BENCH_RATE_TRACE ? `${env.BENCH_RATE_TRACE}-${rows.length}.tsv` : undefined,
             })
           : undefined;
-      const atRate = rated && { rate, ...rated };
+      const othersPeak = watch.stop();
+      const atRate = rated && { rate, ...rated, othersPeak };
       rows.push({ ...saturated, ...(atRate ? { atRate } : {}) });
       process.stderr.write(`measured: ${uncached.name}\n`);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Measurement, sideBySideTable, UNCACHED_SUFFIX } from '../bench/measure.ts';
+import { type Measurement, resultsTable, sideBySideTable, UNCACHED_SUFFIX } from '../bench/measure.ts';
 
 const line = (name: string, rps: number, p50: number, p99: number): Measurement => ({
   scenario: { name, paths: ['/api/beatmaps'], target: true },
@@ -54,5 +54,14 @@ describe('npm run bench: cached and cache=0 side by side (README "Performance")'
 
   it('prints nothing when no line was measured both ways', () => {
     expect(sideBySideTable([line('beatmap detail', 4127, 4, 27)], 25, 1000)).toBe('');
+  });
+
+  it('shows beside an offered-load p99 the most CPU other processes took meanwhile (docs/decisions/0043)', () => {
+    const atRate = { rate: 1000, rps: 999, p50: 2, p99: 76, errors: 0, othersPeak: 0.93 };
+    const table = resultsTable([{ ...line(`stages${UNCACHED_SUFFIX}`, 1850, 16, 41), atRate }], 25).split(
+      '\n',
+    );
+    expect(table[0]).toContain("p50, p99 ms at 1000 req/s (other load's peak, cores)");
+    expect(table[2]).toMatch(/\| 2, 76 ⚠ \(0\.9\) \|$/);
   });
 });
