@@ -1,25 +1,10 @@
 import { TypedFastBitSet } from 'typedfastbitset';
-import {
-  both,
-  byCost,
-  cost,
-  either,
-  exact,
-  holds,
-  intersectPosting,
-  keepWhere,
-  narrowed,
-  type Lazy,
-  type Posting,
-  possible,
-  post,
-  restrict,
-  toSet,
-} from './slot-sets.ts';
+import { exact, holds, keepWhere, type Lazy, type Posting, post, toSet } from './slot-sets.ts';
 import { SetArena } from './set-arena.ts';
 import { EXACT_TOTAL_MAX, roundEstimate } from '../../../lib/crud/page-total.ts';
-import { TEXT_TEST, type TextOp } from '../../../lib/crud/search-terms.ts';
-import { isEvaluable, type TsQueryNode } from './tsquery.ts';
+import type { TextOp } from '../../../lib/crud/search-terms.ts';
+import { evaluate, type IndexSets, TRIGRAM } from './evaluate.ts';
+import type { TsQueryNode } from './tsquery.ts';
 
 export type { TextOp };
 
@@ -80,8 +65,6 @@ export interface IndexPage {
  */
 const SAMPLE = 64;
 
-const TRIGRAM = 3;
-
 /**
  * The public beatmaps in memory, for answering list conditions without PostgreSQL
  * (docs/decisions/0039): each beatmap has a slot; conditions become bitsets over slots (lexeme and
@@ -112,6 +95,16 @@ export class BeatmapSearchIndex {
   private readonly alive = new TypedFastBitSet();
   /** Where an evaluation's sets come from, reused from one evaluation to the next (set-arena.ts). */
   private readonly arena = new SetArena();
+  /** The sets above as an evaluation reads them (evaluate.ts). */
+  private readonly sets: IndexSets = {
+    arena: this.arena,
+    alive: this.alive,
+    flags: this.flags,
+    byUser: this.byUser,
+    lexemes: this.lexemes,
+    trigrams: this.trigrams,
+    texts: this.texts,
+  };
   /** Live slots in list order; rebuilt lazily after changes (see ordered). */
   private order: Int32Array = new Int32Array(0);
   private rank: Int32Array = new Int32Array(0);
@@ -196,7 +189,7 @@ export class BeatmapSearchIndex {
     let live = this.alive;
     if (userId !== undefined) live = toSet(this.arena, this.byUser.get(userId)).intersection(live);
     if (!condition) return exact(live === this.alive ? this.arena.copy(live) : live);
-    const lazy = this.evaluate(condition, live);
+    const lazy = evaluate(this.sets, condition, live);
     if (!lazy) return undefined;
     return { sure: lazy.sure.intersection(live), maybe: lazy.maybe?.intersection(live), test: lazy.test };
   }
@@ -312,107 +305,6 @@ export class BeatmapSearchIndex {
     if (i >= order.length) return { ids, total: seen };
     const floor = Math.max(exactMax + 1, offset + slots.length + (slots.length === limit ? 1 : 0));
     return { ids, total: Math.max(roundEstimate(expected), floor), estimated: true };
-  }
-
-  /**
-   * The slots matching `condition` among `within`: exact on `within`, anything outside it (the
-   * caller intersects). Narrowing lets a string test skip the slots an earlier `and` item already
-   * excluded or an earlier `or` item already matched; items that need no test run first.
-   */
-  private evaluate(condition: IndexCondition, within: TypedFastBitSet): Lazy | undefined {
-    switch (condition.kind) {
-      case 'and': {
-        let result: Lazy | undefined;
-        for (const item of byCost(condition.items)) {
-          const narrowed = result ? possible(this.arena, result) : within;
-          const lazy = this.evaluate(item, narrowed);
-          if (!lazy) return undefined;
-          result = result ? both(this.arena, result, lazy, narrowed) : this.withinOnly(item, lazy, narrowed);
-        }
-        return result ?? exact(this.arena.copy(within));
-      }
-      case 'or': {
-        let result: Lazy | undefined;
-        for (const item of byCost(condition.items)) {
-          // Only a string test gains from skipping what earlier items matched surely; set
-          // operations answer the same within `within` (the caller intersects).
-          const rest = result && cost(item) > 0 ? this.arena.difference(within, result.sure) : within;
-          const lazy = this.evaluate(item, rest);
-          if (!lazy) return undefined;
-          const restricted = this.withinOnly(item, lazy, rest);
-          result = result ? either(this.arena, result, restricted) : restricted;
-        }
-        return result ?? exact(this.arena.empty());
-      }
-      case 'flag':
-        return exact(
-          condition.equals
-            ? this.arena.copy(this.flags[condition.field])
-            : this.arena.difference(this.alive, this.flags[condition.field]),
-        );
-      case 'users': {
-        const set = this.arena.empty();
-        for (const id of condition.ids) {
-          const posting = this.byUser.get(id);
-          if (Array.isArray(posting)) for (const slot of posting) set.add(slot);
-          else if (posting) set.union(posting);
-        }
-        return exact(set);
-      }
-      case 'tsquery':
-        if (!condition.query) return exact(this.arena.empty()); // no lexeme: PostgreSQL matches nothing
-        return isEvaluable(condition.query) ? exact(this.tsquery(condition.query)) : undefined;
-      case 'text':
-        return this.text(condition.field, condition.op, condition.term, within);
-    }
-  }
-
-  /**
-   * `lazy`, the answer of `item` evaluated within `within`, narrowed to `within`: a condition with a
-   * string test is already inside it (its candidates come from `within`), so only set operations'
-   * answers (full text, uploader, flags), which ignore `within`, are copied and narrowed.
-   */
-  private withinOnly(item: IndexCondition, lazy: Lazy, within: TypedFastBitSet): Lazy {
-    return cost(item) > 0 ? lazy : restrict(this.arena, lazy, within);
-  }
-
-  private tsquery(node: TsQueryNode): TypedFastBitSet {
-    switch (node.kind) {
-      case 'lexeme':
-        return toSet(this.arena, this.lexemes.get(node.lexeme));
-      case 'not':
-        return this.arena.difference(this.alive, this.tsquery(node.item));
-      case 'and':
-        return this.tsquery(node.items[0]).intersection(this.tsquery(node.items[1]));
-      case 'or':
-        return this.tsquery(node.items[0]).union(this.tsquery(node.items[1]));
-      case 'unsupported':
-        throw new Error('tsquery: unsupported node reached evaluation');
-    }
-  }
-
-  /**
-   * A string condition. `contains` with 3+ characters intersects the postings of the term's
-   * trigrams; a 3-character term is then exact, a longer one is tested on those candidates only.
-   * Other operators, and shorter terms, test every slot of `within`. Exact on `within` only.
-   */
-  private text(field: TextField, op: TextOp, term: string, within: TypedFastBitSet): Lazy {
-    const values = this.texts[field];
-    const test = TEXT_TEST[op];
-    if (op === 'contains' && term.length >= TRIGRAM) {
-      let candidates: TypedFastBitSet | undefined;
-      for (let i = 0; i + TRIGRAM <= term.length; i += 1) {
-        const posting = this.trigrams[field].get(term.slice(i, i + TRIGRAM));
-        candidates = candidates
-          ? intersectPosting(this.arena, candidates, posting)
-          : narrowed(this.arena, within, posting);
-        if (candidates.isEmpty()) return exact(candidates);
-      }
-      if (!candidates) return exact(this.arena.empty());
-      if (term.length === TRIGRAM) return exact(candidates);
-      return { sure: this.arena.empty(), maybe: candidates, test: (slot) => values[slot]!.includes(term) };
-    }
-    return exact(keepWhere(this.arena.copy(within), (slot) => test(values[slot]!, term)));
   }
 
   /** The live slots in list order and each slot's rank in it, merged in after changes. */
