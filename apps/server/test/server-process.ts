@@ -64,6 +64,34 @@ export async function startServer(
   return { child, base };
 }
 
+/**
+ * Resolves when `child` next writes `text` to its standard output or error (output written before
+ * the call does not count); rejects after `timeoutMs` or when the process exits first.
+ */
+export function nextOutput(child: ChildProcess, text: string, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      // Keep a tail long enough that a line split across chunks is still found.
+      seen = (seen + chunk.toString()).slice(-(text.length + 4096));
+      if (seen.includes(text)) done();
+    };
+    const onExit = () => done(new Error(`the process exited before writing "${text}"`));
+    const timer = setTimeout(() => done(new Error(`no "${text}" within ${timeoutMs} ms`)), timeoutMs);
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
 /** Sends `signal` and waits for the process to end (at once when it has ended already). */
 export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -12,11 +12,18 @@ export interface UploadPipeline {
   tempDir: string;
   slots: UploadSlots;
   workers: UploadWorkers;
-  /** Test only: waits `UPLOAD_TEST_PAUSE_MS` (a beatmap upload calls it before writing rows). */
+  /**
+   * Test only: waits `UPLOAD_TEST_PAUSE_MS` (a beatmap upload calls it after storing its files,
+   * before writing rows). When the pause is set it first writes {@link UPLOAD_TEST_PAUSE_LINE} to
+   * standard output, so a process test can kill the server inside the pause, not after a guess.
+   */
   testPause(): Promise<void>;
   /** Stops the workers. */
   close(): Promise<void>;
 }
+
+/** The line an upload writes to standard output as its test pause begins (UPLOAD_TEST_PAUSE_MS). */
+export const UPLOAD_TEST_PAUSE_LINE = 'upload test pause: files stored, rows not written';
 
 /** Builds the pipeline from the configuration (README "Configuration": UPLOADS_MAX_*). */
 export function createUploadPipeline(
@@ -27,7 +34,10 @@ export function createUploadPipeline(
     tempDir: uploadTempDir(config.dataDir),
     slots: new UploadSlots(config.uploadsMaxPerUser, config.uploadsMaxTotal),
     workers,
-    testPause: () => new Promise((resolve) => setTimeout(resolve, config.uploadTestPauseMs ?? 0)),
+    testPause: () => {
+      if (config.uploadTestPauseMs) process.stdout.write(`${UPLOAD_TEST_PAUSE_LINE}\n`);
+      return new Promise((resolve) => setTimeout(resolve, config.uploadTestPauseMs ?? 0));
+    },
     close: () => workers.close(),
   };
 }
