@@ -1,5 +1,6 @@
 import type { TypedFastBitSet } from 'typedfastbitset';
 import {
+  addPosting,
   both,
   byCost,
   cost,
@@ -15,6 +16,7 @@ import {
   toSet,
 } from './slot-sets.ts';
 import type { SetArena } from './set-arena.ts';
+import type { TextColumn } from './text-column.ts';
 import { TEXT_TEST, type TextOp } from '../../../lib/crud/search-terms.ts';
 import { isEvaluable, type TsQueryNode } from './tsquery.ts';
 import type { FlagField, IndexCondition, TextField } from './search-index.ts';
@@ -38,7 +40,7 @@ export interface IndexSets {
   byUser: Map<number, Posting>;
   lexemes: Map<string, Posting>;
   trigrams: Record<TextField, Map<string, Posting>>;
-  texts: Record<TextField, string[]>;
+  texts: Record<TextField, TextColumn>;
 }
 
 /**
@@ -83,11 +85,7 @@ export function evaluate(
       );
     case 'users': {
       const set = sets.arena.empty();
-      for (const id of condition.ids) {
-        const posting = sets.byUser.get(id);
-        if (Array.isArray(posting)) for (const slot of posting) set.add(slot);
-        else if (posting) set.union(posting);
-      }
+      for (const id of condition.ids) addPosting(set, sets.byUser.get(id));
       return exact(set);
     }
     case 'tsquery':
@@ -141,7 +139,7 @@ function text(sets: IndexSets, field: TextField, op: TextOp, term: string, withi
     }
     if (!candidates) return exact(sets.arena.empty());
     if (term.length === TRIGRAM) return exact(candidates);
-    return { sure: sets.arena.empty(), maybe: candidates, test: (slot) => values[slot]!.includes(term) };
+    return { sure: sets.arena.empty(), maybe: candidates, test: (slot) => values.at(slot).includes(term) };
   }
-  return exact(keepWhere(sets.arena.copy(within), (slot) => test(values[slot]!, term)));
+  return exact(keepWhere(sets.arena.copy(within), (slot) => test(values.at(slot), term)));
 }

@@ -4,6 +4,7 @@ import { SetArena } from './set-arena.ts';
 import { EXACT_TOTAL_MAX, roundEstimate } from '../../../lib/crud/page-total.ts';
 import type { TextOp } from '../../../lib/crud/search-terms.ts';
 import { evaluate, type IndexSets, TRIGRAM } from './evaluate.ts';
+import { TextColumn } from './text-column.ts';
 import type { TsQueryNode } from './tsquery.ts';
 
 export type { TextOp };
@@ -78,7 +79,11 @@ export class BeatmapSearchIndex {
   private readonly slotOf = new Map<number, number>();
   private readonly ids: number[] = [];
   private readonly publishedAtMs: number[] = [];
-  private readonly texts: Record<TextField, string[]> = { title: [], artist: [], mapper: [] };
+  private readonly texts: Record<TextField, TextColumn> = {
+    title: new TextColumn(),
+    artist: new TextColumn(),
+    mapper: new TextColumn(),
+  };
   private readonly trigrams: Record<TextField, Map<string, Posting>> = {
     title: new Map(),
     artist: new Map(),
@@ -149,8 +154,7 @@ export class BeatmapSearchIndex {
     if (slot === undefined) return;
     this.slotOf.delete(id);
     this.alive.remove(slot);
-    // Free the strings; the slot's postings stay (filtered by `alive`) until a rebuild.
-    for (const field of ['title', 'artist', 'mapper'] as const) this.texts[field][slot] = '';
+    // The slot's texts and postings stay (filtered by `alive`) until a rebuild.
     this.removedSince = true;
   }
 

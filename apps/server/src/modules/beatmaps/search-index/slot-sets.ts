@@ -9,21 +9,39 @@ import type { SetArena } from './set-arena.ts';
 // docs/decisions/0042).
 
 /**
- * The slots holding one lexeme, trigram or uploader: a list while short, a bitset once it has
- * {@link DENSE} entries (then the smaller of the two, and a copy instead of a loop per query).
+ * The slots holding one lexeme, trigram or uploader: the slot itself while there is one (most
+ * lexemes name one beatmap: no array, so nothing for the collector to mark; docs/decisions/0043
+ * "Next"), a list while short, a bitset once it has {@link DENSE} entries (then the smaller of the
+ * two, and a copy instead of a loop per query).
  */
-export type Posting = number[] | TypedFastBitSet;
+export type Posting = number | number[] | TypedFastBitSet;
 const DENSE = 1024;
+
+/** Whether a posting is a bitset (else one slot or a list of them). */
+function isBitset(posting: Posting): posting is TypedFastBitSet {
+  return typeof posting === 'object' && !Array.isArray(posting);
+}
 
 /** Adds `slot` to the posting of `key` once (a string's repeated trigram lands twice in a row). */
 export function post<K>(map: Map<K, Posting>, key: K, slot: number): void {
   const posting = map.get(key);
-  if (!posting) map.set(key, [slot]);
-  else if (!Array.isArray(posting)) posting.add(slot);
+  if (posting === undefined) map.set(key, slot);
+  else if (typeof posting === 'number') {
+    if (posting !== slot) map.set(key, [posting, slot]);
+  } else if (isBitset(posting)) posting.add(slot);
   else if (posting[posting.length - 1] !== slot) {
     posting.push(slot);
     if (posting.length >= DENSE) map.set(key, new TypedFastBitSet(posting));
   }
+}
+
+/** Adds the slots of a posting to `set` (changed; returned). */
+export function addPosting(set: TypedFastBitSet, posting: Posting | undefined): TypedFastBitSet {
+  if (posting === undefined) return set;
+  if (typeof posting === 'number') set.add(posting);
+  else if (isBitset(posting)) set.union(posting);
+  else for (const slot of posting) set.add(slot);
+  return set;
 }
 
 /**
@@ -49,11 +67,8 @@ export function keepWhere(set: TypedFastBitSet, keep: (slot: number) => boolean)
 
 /** A posting as a fresh set of `arena` (the caller may change it). */
 export function toSet(arena: SetArena, posting: Posting | undefined): TypedFastBitSet {
-  if (!posting) return arena.empty();
-  if (!Array.isArray(posting)) return arena.copy(posting);
-  const set = arena.empty();
-  for (const slot of posting) set.add(slot);
-  return set;
+  if (posting !== undefined && isBitset(posting)) return arena.copy(posting);
+  return addPosting(arena.empty(), posting);
 }
 
 /** `set` (changed) narrowed to the slots of `posting`, without copying a list into a bitset. */
@@ -62,7 +77,9 @@ export function intersectPosting(
   set: TypedFastBitSet,
   posting: Posting | undefined,
 ): TypedFastBitSet {
-  return Array.isArray(posting) || !posting ? narrowed(arena, set, posting) : set.intersection(posting);
+  return posting !== undefined && isBitset(posting)
+    ? set.intersection(posting)
+    : narrowed(arena, set, posting);
 }
 
 /** The slots of `within` in `posting`, as a fresh set (`within` unchanged). */
@@ -71,10 +88,12 @@ export function narrowed(
   within: TypedFastBitSet,
   posting: Posting | undefined,
 ): TypedFastBitSet {
-  if (!posting) return arena.empty();
-  if (!Array.isArray(posting)) return arena.intersection(within, posting);
+  if (posting === undefined) return arena.empty();
+  if (isBitset(posting)) return arena.intersection(within, posting);
   const set = arena.empty();
-  for (const slot of posting) if (within.has(slot)) set.add(slot);
+  if (typeof posting === 'number') {
+    if (within.has(posting)) set.add(posting);
+  } else for (const slot of posting) if (within.has(slot)) set.add(slot);
   return set;
 }
 
