@@ -11,8 +11,8 @@ import type { SetArena } from './set-arena.ts';
 /**
  * The slots holding one lexeme, trigram or uploader: the slot itself while there is one (most
  * lexemes name one beatmap: no array, so nothing for the collector to mark; docs/decisions/0043
- * "Next"), a list while short, a bitset once it has {@link DENSE} entries (then the smaller of the
- * two, and a copy instead of a loop per query).
+ * "What the index costs a mark-compact"), a list while short, a bitset once it has {@link DENSE}
+ * entries (then the smaller of the two, and a copy instead of a loop per query).
  */
 export type Posting = number | number[] | TypedFastBitSet;
 const DENSE = 1024;
