@@ -36,6 +36,24 @@ export interface Measurement {
 /** USER_HZ: the unit of utime/stime in /proc/<pid>/stat and of /proc/stat on Linux. */
 const CLOCK_TICKS_PER_S = 100;
 
+/**
+ * One process as /proc/<pid>/stat shows it: its parent, the CPU it used so far (user + system,
+ * ms) and whether it is PostgreSQL's; undefined when it ended or there is no /proc.
+ */
+export function processCpu(pid: string): { ppid: number; ms: number; postgres: boolean } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      ppid: Number(fields[1]),
+      ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S,
+      postgres: stat.includes('(postgres)'),
+    };
+  } catch {
+    return undefined; // the process ended while we read
+  }
+}
+
 /** CPU time of the whole machine so far (all cores), busy and in total, in ms; null without /proc/stat. */
 export function machineCpuMs(): { busy: number; total: number } | null {
   try {
@@ -59,20 +77,19 @@ export function machineCpuMs(): { busy: number; total: number } | null {
 export function postgresCpuMs(dbName: string | undefined): number | null {
   if (!dbName) return null;
   try {
-    let ticks = 0;
+    let ms = 0;
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
+      const cpu = processCpu(pid);
+      if (!cpu?.postgres) continue;
       try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.includes('(postgres)')) continue;
         if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
       } catch {
-        // the process ended while we read
+        continue; // the process ended while we read
       }
+      ms += cpu.ms;
     }
-    return ticks > 0 ? (ticks * 1000) / CLOCK_TICKS_PER_S : null;
+    return ms > 0 ? ms : null;
   } catch {
     return null;
   }

@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { machineCpuMs } from './measure.ts';
+import { readdirSync } from 'node:fs';
+import { machineCpuMs, processCpu } from './measure.ts';
 
-/** USER_HZ: the unit of utime/stime in /proc/<pid>/stat (measure.ts reads /proc/stat in it too). */
-const CLOCK_TICKS_PER_S = 100;
-
-/** One process as /proc/<pid>/stat shows it: parent, CPU so far (ms), and whether it is PostgreSQL. */
-export interface ProcessCpu {
-  ppid: number;
-  ms: number;
-  postgres: boolean;
-}
+/** One process as measure.ts `processCpu` reads it: parent, CPU so far (ms), whether PostgreSQL's. */
+export type ProcessCpu = NonNullable<ReturnType<typeof processCpu>>;
 
 /** Every process's CPU so far, by pid; empty without /proc. */
-export function processes(): Map<number, ProcessCpu> {
+function processes(): Map<number, ProcessCpu> {
   const all = new Map<number, ProcessCpu>();
   let pids: string[];
   try {
@@ -21,17 +14,8 @@ export function processes(): Map<number, ProcessCpu> {
     return all;
   }
   for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      all.set(Number(pid), {
-        ppid: Number(fields[1]),
-        ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S,
-        postgres: stat.includes('(postgres)'),
-      });
-    } catch {
-      // the process ended while we read
-    }
+    const cpu = processCpu(pid);
+    if (cpu) all.set(Number(pid), cpu);
   }
   return all;
 }
