@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './lib.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = resolve(process.env.WEB_DIST ?? resolve(root, 'apps/web/dist'));
@@ -12,10 +13,6 @@ const code = await buildWebIfStale(root, webDist);
 if (code !== 0) process.exit(code);
 // The IPC channel lets the server notice when this script dies without forwarding a signal
 // (SIGKILL, a crash): it then shuts down instead of living on with the port and the database.
-// A larger young generation (V8's default semi-space is 16 MB): fewer scavenges under load;
-// README "Performance" measured +8-10 % uncached list throughput. The bench's server runs with the
-// same flags (apps/server/bench/server-process.ts): keep the two in step.
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 const server = spawn(
   process.execPath,
   [...SERVER_NODE_FLAGS, '--import', 'tsx', resolve(root, 'apps/server/src/server.ts')],

@@ -56,7 +56,8 @@ async function matches(base: string, scenario: Scenario, terms: string[]): Promi
  * 1,000,000 on PostgreSQL, 50,000 on PGlite; 0 skips them), BENCH_DB_NAME (the database to create,
  * default synthhub_bench), BENCH_UNCACHED=false (skip the second pass of the list lines
  * with `cache=0`, i.e. past the list cache), BENCH_RATE (the offered load, req/s, at which each
- * `cache=0` line is measured a second time, default 1,000; 0 skips it), BENCH_KEEP_DB=true (keep the database, and reuse it next
+ * `cache=0` line is measured a second time, default 1,000; 0 skips it), BENCH_RATE_SECONDS (how long
+ * each offered-load run lasts, default BENCH_SECONDS), BENCH_KEEP_DB=true (keep the database, and reuse it next
  * time when its size matches), BENCH_CPU_PROF=<folder> (profile the server), BENCH_RATE_TRACE=<prefix>
  * (write each offered-load request's due time and latency to `<prefix>-<line>.tsv`, open-loop.ts).
  */
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
   const connections = numberEnv('BENCH_CONNECTIONS', 32);
   const keep = env.BENCH_KEEP_DB === 'true';
   const rate = numberEnv('BENCH_RATE', RPS_TARGET);
+  const rateSeconds = numberEnv('BENCH_RATE_SECONDS', seconds);
   const loadBefore = loadavg();
 
   const dbName = env.BENCH_DB_NAME || BENCH_DB_NAME;
@@ -150,7 +152,7 @@ async function main(): Promise<void> {
       const watch = watchOtherLoad();
       const rated =
         rate > 0
-          ? await measureAtRateApart(server.base, uncached.paths, rate, seconds, connections, {
+          ? await measureAtRateApart(server.base, uncached.paths, rate, rateSeconds, connections, {
               warmupSeconds: RATE_WARMUP_S,
               tracePath: env.BENCH_RATE_TRACE ? `${env.BENCH_RATE_TRACE}-${rows.length}.tsv` : undefined,
             })

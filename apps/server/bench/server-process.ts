@@ -1,9 +1,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ServeMessage } from './serve.ts';
-
-/** The Node flags `npm start` runs the server with (scripts/start.mjs): the bench measures the same. */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+// The Node flags `npm start` runs the server with: the bench measures the same.
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 
 /** The server under test, running in a child process. */
 export interface ServerProcess {
