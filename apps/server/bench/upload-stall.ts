@@ -14,6 +14,8 @@ import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas'
 import { makeOggVorbis } from '@synthhub/formats/audio/make-ogg';
 import { buildBeatmapMeta, buildTrackData } from '@synthhub/formats/synth/build-beatmap-meta';
 import { writeSynth } from '@synthhub/formats/synth/write-synth';
+// The flags `npm start` gives the server: the stall is measured on the server as it is served.
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -106,21 +108,25 @@ const line = (label: string, xs: number[]) =>
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-stall-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'apps/server/src/server.ts')], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_CONTENT: 'false',
-      LOG_LEVEL: 'warn',
-      UPLOADS_MAX_PER_USER: String(Math.max(parallel, 1)),
-      UPLOADS_MAX_TOTAL: String(Math.max(parallel, 1)),
-      WEB_DIST: join(dataDir, 'no-web'),
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', join(REPO, 'apps/server/src/server.ts')],
+    {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_CONTENT: 'false',
+        LOG_LEVEL: 'warn',
+        UPLOADS_MAX_PER_USER: String(Math.max(parallel, 1)),
+        UPLOADS_MAX_TOTAL: String(Math.max(parallel, 1)),
+        WEB_DIST: join(dataDir, 'no-web'),
+      },
+      stdio: 'inherit',
     },
-    stdio: 'inherit',
-  });
+  );
   try {
     for (let i = 0; ; i++) {
       if (i > 600) throw new Error('server did not start');
