@@ -49,7 +49,11 @@ const envSchema = z.object({
   DEMO_STAGES: z.coerce.number().int().min(0).default(24),
   DEMO_AVATARS: z.coerce.number().int().min(0).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin used in absolute links (signed upload URLs); defaults to the request's host. */
+  /**
+   * Public origin of absolute links: mailed reset links, the device-code verification_uri, sign-in
+   * callbacks, signed upload URLs. Unset: links point at this machine, never at a request's Host
+   * (lib/http/link-origin.ts; docs/decisions/0048).
+   */
   PUBLIC_URL: z.string().url().optional(),
   /** List endpoints answer a bare array (not the envelope) when no page/limit/offset is given (formats.md §6.1). */
   LIST_BARE_ARRAY_WITHOUT_PAGING: z

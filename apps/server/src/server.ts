@@ -12,6 +12,7 @@ import { CHANGES_COMPACT_EVERY_MS, CHANGES_COMPACT_JOB } from './modules/changes
 import { warmBeatmapSearchIndex } from './modules/beatmaps/index.ts';
 import { warmNameIndexes } from './modules/name-index/index.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
+import { publicUrlWarning } from './lib/http/link-origin.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
 /**
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
     (await clearTempDir(uploadTempDir(config.dataDir))) +
     (storage instanceof LocalStorage ? await storage.clearIncoming() : 0);
   const app = await buildApp({ config, db, storage });
+  // Without PUBLIC_URL, links point at this machine only (lib/http/link-origin.ts; docs/decisions/0048).
+  const noPublicUrl = publicUrlWarning(config);
+  if (noPublicUrl) app.log.warn(noPublicUrl);
   if (cleared > 0) app.log.info({ cleared }, 'removed temporary files of unfinished uploads');
   let closing = false;
   const seeding = new AbortController();

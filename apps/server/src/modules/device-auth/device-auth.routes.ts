@@ -9,9 +9,9 @@ import {
   deviceVerifyQuerySchema,
   deviceVerifyResponseSchema,
 } from '@synthhub/shared/auth/device-code.schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkOrigin } from '../../lib/http/link-origin.ts';
 import { signedInUser } from '../../policies/access.ts';
 import { presentSessionUser } from '../users/index.ts';
 import {
@@ -24,10 +24,6 @@ import {
 
 /** An OAuth error answer (RFC 6749 §5.2), as the device token endpoint gives it. */
 const oauthErrorSchema = z.looseObject({ error: z.string(), error_description: z.string().optional() });
-
-/** The site's origin for links: PUBLIC_URL when set, else the request's own. */
-const origin = (request: FastifyRequest, publicUrl: string | undefined) =>
-  (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
 /**
  * Device-code sign-in (RFC 8628; docs/decisions/0018; README "Device-code sign-in"), under
@@ -50,7 +46,7 @@ export const deviceAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const code = await createDeviceCode(app.db, request.body.client_id);
-      const verificationUri = `${origin(request, app.config.publicUrl)}${ACTIVATE_PATH}`;
+      const verificationUri = `${linkOrigin(app.config, request)}${ACTIVATE_PATH}`;
       return {
         device_code: code.deviceCode,
         user_code: code.userCode,

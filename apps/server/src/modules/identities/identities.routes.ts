@@ -15,6 +15,7 @@ import { sessionResponseSchema } from '@synthhub/shared/auth/auth.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkOrigin } from '../../lib/http/link-origin.ts';
 import { noContentResponse } from '../../lib/http/response-schemas.ts';
 import { signedInUser } from '../../policies/access.ts';
 import { presentSession } from '../auth/index.ts';
@@ -62,9 +63,9 @@ export const identitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     signAccessToken: (user) => app.signAccessToken(user),
     clients: createProviderClients(app.config.signInProviders),
   };
-  /** `{origin}/auth/{provider}`: PUBLIC_URL when set, else the request's own origin. */
+  /** `{origin}/auth/{provider}`: PUBLIC_URL, never a client-chosen Host (lib/http/link-origin.ts). */
   const callbackUrl = (request: FastifyRequest, provider: SignInProvider) =>
-    new URL(`/auth/${provider}`, app.config.publicUrl ?? `${request.protocol}://${request.host}`).toString();
+    new URL(`/auth/${provider}`, linkOrigin(app.config, request)).toString();
   const setFlowCookie = (reply: FastifyReply, state: string) =>
     reply.setCookie(FLOW_COOKIE, state, {
       signed: true,

@@ -4,6 +4,7 @@ import {
   resetPasswordSchema,
 } from '@synthhub/shared/auth/password-reset.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkOrigin } from '../../lib/http/link-origin.ts';
 import { PASSWORD_RESET_MAIL_JOB, resetPassword } from './password-reset.service.ts';
 
 /**
@@ -11,7 +12,8 @@ import { PASSWORD_RESET_MAIL_JOB, resetPassword } from './password-reset.service
  * `POST /forgot-password` always answers 202 — whether or not an account has the address — and
  * queues the mail (the durable job queue, docs/decisions/0012); `POST /reset-password` sets the
  * new password with the mailed token. Both use the named limit passwordReset (per IP and per
- * e-mail or token; lib/http/rate-limits.ts). The link's origin is PUBLIC_URL, else the request's.
+ * e-mail or token; lib/http/rate-limits.ts). The link's origin is {@link linkOrigin}'s: PUBLIC_URL, never a
+ * client-chosen Host (docs/decisions/0048).
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+      const origin = linkOrigin(app.config, request);
       await app.jobs.enqueue(PASSWORD_RESET_MAIL_JOB, { email: request.body.email, origin });
       return reply.status(202).send({
         message: 'If an account has this e-mail address, a link to reset its password is on its way.',
