@@ -37,8 +37,10 @@ describe('the app shell (design.md §2)', () => {
     const res = await t.app.inject({ url: '/assets/late-chunk-1.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('late = 1');
+    // A missing file of the build is a 404, not the shell (docs/decisions/0048).
     const missing = await t.app.inject({ url: '/assets/never-built.js' });
-    expect(missing.body).toContain('<div id="root">');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
   });
 
   it('answers the shell from memory: no disk read per request, a rebuild shows within a second', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
@@ -79,6 +79,7 @@ export class WebFiles {
   private readonly entries: LRUCache<string, Entry>;
   private readonly loading = new Map<string, Promise<Entry>>();
   private readonly checkIntervalMs: number;
+  private buildFolders: { names: Set<string>; checkedAt: number } | null = null;
 
   constructor(
     readonly root: string,
@@ -109,6 +110,30 @@ export class WebFiles {
       this.loading.set(rel, pending);
     }
     return (await pending).file;
+  }
+
+  /**
+   * Whether `urlPath` can only name a file of the build, so a miss is a 404 and never the page
+   * shell (docs/decisions/0048): a path below `/assets/` or below any other top-level folder of the
+   * build (`/icons/`; read from disk at most once per `checkIntervalMs`), or a top-level name with
+   * an extension (`/workbox-1a2b.js`) — no client route has one. Deeper names may hold dots
+   * (`/profile/john.js` is a user) and stay client routes.
+   */
+  async isBuildPath(urlPath: string): Promise<boolean> {
+    const segments = urlPath.split('/').filter((s) => s !== '');
+    const first = segments[0];
+    if (first === undefined) return false;
+    if (segments.length === 1 && !urlPath.endsWith('/')) return /\.[A-Za-z0-9]+$/.test(first);
+    if (first === 'assets') return true;
+    const now = Date.now();
+    if (!this.buildFolders || now - this.buildFolders.checkedAt >= this.checkIntervalMs) {
+      const entries = await readdir(this.root, { withFileTypes: true }).catch(() => []);
+      this.buildFolders = {
+        names: new Set(entries.filter((e) => e.isDirectory()).map((e) => e.name)),
+        checkedAt: now,
+      };
+    }
+    return this.buildFolders.names.has(safeRelative(`/${first}`) ?? '');
   }
 
   private async refresh(rel: string, known: Entry | undefined): Promise<Entry> {

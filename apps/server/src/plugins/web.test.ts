@@ -15,6 +15,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'synthhub-web-pwa-'));
   mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'icons'));
+  writeFileSync(join(root, 'icons', 'icon-192.png'), 'png');
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Synthhub</title><div id="root"></div>');
   writeFileSync(join(root, 'sw.js'), 'define(["./workbox-1a2b"], () => { /* first */ });');
   writeFileSync(join(root, 'workbox-1a2b.js'), 'define([], () => {});');
@@ -56,5 +58,37 @@ describe('the service worker and the manifest (apps/web/vite-pwa.ts)', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('second deploy');
     expect(again.headers.etag).not.toBe(etag);
+  });
+});
+
+/**
+ * A missing built file is a 404, never the page shell: a page cached before a deploy asks for the
+ * old `/assets/*.js`, and an HTML answer breaks it with a MIME error instead of a load failure the
+ * page can report (docs/decisions/0048). Client routes still get the shell.
+ */
+describe('missing files of the build', () => {
+  it('answer 404 under every folder of the build and for top-level files with an extension', async () => {
+    for (const url of [
+      '/assets/start-old.js',
+      '/assets/start-old.css',
+      '/assets/nested/x.js',
+      '/assets/',
+      '/icons/icon-512.png',
+      '/workbox-old.js',
+      '/favicon-old.ico',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('client routes, dots in names included, still get the page shell', async () => {
+    for (const url of ['/', '/beatmaps/12', '/profile/john.js', '/user/reset-password?token=a.b']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
   });
 });

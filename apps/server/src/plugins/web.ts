@@ -25,7 +25,9 @@ function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile
 
 /**
  * Serves the built web app from `webDist` (design.md §2) out of memory (plugins/web-files.ts):
- * every non-API GET that names no built file gets `index.html` so the SPA router takes over.
+ * every non-API GET that names no built file gets `index.html` so the SPA router takes over, but
+ * a missing file of the build (below `/assets/` or another folder of the build, or a top-level
+ * `name.ext`) answers 404 (`WebFiles.isBuildPath`, docs/decisions/0048).
  * Files under `/assets/` (content-hashed names) cache for a year; everything else, the shell
  * first, is `no-cache` (revalidated by ETag). Files built after start are served without a
  * restart: each is compared with the disk at most once a second (`options.checkIntervalMs`).
@@ -55,6 +57,9 @@ export async function registerWeb(
     if (path === '/api' || path.startsWith('/api/')) return notFound(request, reply);
     const file = path === '/' || path.endsWith('/') ? null : await files.get(path);
     if (file) return sendWebFile(request, reply, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    // A missing file of the build is a 404, never the shell: a page of an older deploy asking for its
+    // old chunks must see a load failure, not HTML in place of a script (docs/decisions/0048).
+    if (await files.isBuildPath(path)) return notFound(request, reply.header('cache-control', 'no-cache'));
     const shell = await files.get('/index.html');
     if (!shell) return notFound(request, reply);
     const page = render && (await render.page(request, shell.body.toString('utf8')));
