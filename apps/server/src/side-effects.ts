@@ -5,6 +5,7 @@ import { STORAGE_SWEEP_JOB, storageSweepJob } from './lib/storage/sweep-job.ts';
 import { ITEM_DOWNLOAD_JOB, itemDownloadJob } from './modules/downloads/index.ts';
 import { registerNotifications } from './modules/notifications/index.ts';
 import { createMailer } from './lib/mail/mailer.ts';
+import { REGISTRATION_ATTEMPT_MAIL_JOB, registrationAttemptMailJob } from './modules/auth/index.ts';
 import { PASSWORD_RESET_MAIL_JOB, passwordResetMailJob } from './modules/password-reset/index.ts';
 import { registerScoreJobs } from './modules/scores/index.ts';
 import { registerChangesJobs } from './modules/changes/index.ts';
@@ -26,6 +27,8 @@ import { z } from 'zod';
  * - notifications: `vote.cast`, `item.published`, `item.deleted` and `user.followed` → notify jobs,
  *   and the stream hub (modules/notifications/notification-sources.ts; docs/decisions/0017).
  * - `password-reset-mail` jobs, queued by `POST /api/auth/forgot-password`, mail the reset link.
+ * - `registration-attempt-mail` jobs, queued by a registration with a taken e-mail, tell the owner
+ *   (modules/auth; docs/decisions/0048).
  * - `leaderboard-ranks` jobs, queued by `POST /api/scores`, rank a board and queue `rankings`
  *   recounts (modules/scores; docs/decisions/0019).
  * - the recurring `items-purge` job (scheduled by server.ts) removes items soft-deleted more than
@@ -40,6 +43,7 @@ export function registerSideEffects(app: FastifyInstance): void {
   const mailer = createMailer(app.config.mail, app.log);
   app.addHook('onClose', async () => mailer.close());
   app.jobs.defineTask(PASSWORD_RESET_MAIL_JOB, passwordResetMailJob({ db: app.db, mailer }));
+  app.jobs.defineTask(REGISTRATION_ATTEMPT_MAIL_JOB, registrationAttemptMailJob({ db: app.db, mailer }));
   app.events.on('item.downloaded', (download) => app.jobs.enqueue(ITEM_DOWNLOAD_JOB, download));
   registerNotifications(app);
   registerScoreJobs(app);

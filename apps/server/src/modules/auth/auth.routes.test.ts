@@ -9,6 +9,7 @@ import { Conflict } from '../../errors.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { createUser } from './auth.service.ts';
+import { EMAIL_IN_USE } from './registration-attempt-mail.ts';
 
 const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789');
 const ALICE = { username: 'Alice', email: 'Alice@Example.com', password: 'correct horse battery' };
@@ -77,7 +78,7 @@ describe('POST /api/auth/register', () => {
       email: 'ALICE@example.COM',
     });
     expect(sameMail.statusCode).toBe(409);
-    expect(sameMail.json().message).toBe('An account with that e-mail already exists');
+    expect(sameMail.json().message).toBe(EMAIL_IN_USE);
 
     expect(await t.db.db.select().from(users)).toHaveLength(1);
   });

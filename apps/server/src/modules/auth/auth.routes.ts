@@ -6,11 +6,13 @@ import {
   sessionResponseSchema,
 } from '@synthhub/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkOrigin } from '../../lib/http/link-origin.ts';
 import { noContentResponse } from '../../lib/http/response-schemas.ts';
 import { signedInUser } from '../../policies/access.ts';
 import { presentSessionUser } from '../users/index.ts';
 import { presentSession } from './auth.presenter.ts';
-import { getSessionUser, logIn, registerUser } from './auth.service.ts';
+import { EmailInUse, getSessionUser, logIn, registerUser } from './auth.service.ts';
+import { REGISTRATION_ATTEMPT_MAIL_JOB } from './registration-attempt-mail.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
 import { RedisFailedSignIns } from './failed-sign-ins-redis.ts';
 import { primeDummyPassword } from './password.ts';
@@ -51,7 +53,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per IP and per e-mail (lib/http/rate-limits.ts); the address is the socket's unless TRUST_PROXY names the proxy.
       preHandler: app.rateLimits('register'),
     },
-    async (request, reply) => reply.status(201).send(presentSession(await registerUser(app, request.body))),
+    async (request, reply) => {
+      try {
+        return reply.status(201).send(presentSession(await registerUser(app, request.body)));
+      } catch (error) {
+        // The owner of the address hears of the attempt (docs/decisions/0048).
+        if (error instanceof EmailInUse) {
+          const origin = linkOrigin(app.config, request);
+          await app.jobs.enqueue(REGISTRATION_ATTEMPT_MAIL_JOB, { email: request.body.email, origin });
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(

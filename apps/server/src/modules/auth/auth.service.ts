@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/index.ts';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser } from '../users/index.ts';
 import { insertRefreshToken } from './auth.repository.ts';
+import { EMAIL_IN_USE } from './registration-attempt-mail.ts';
 import type { FailedSignInLimit } from './failed-sign-ins.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
@@ -27,19 +28,28 @@ export interface Session {
 }
 
 const USERNAME_TAKEN = 'That username is taken';
-const EMAIL_TAKEN = 'An account with that e-mail already exists';
+
+/**
+ * A registration's e-mail has an account: 409 with {@link EMAIL_IN_USE}, which names no account
+ * (docs/decisions/0048). The route mails the owner about the attempt.
+ */
+export class EmailInUse extends Conflict {
+  constructor(options?: { cause?: unknown }) {
+    super(EMAIL_IN_USE, options);
+  }
+}
 /** The 409 message for each unique index of `users` (db/schema/users.ts). */
-const CONFLICT_BY_CONSTRAINT: Record<string, string> = {
-  users_username_lower_uq: USERNAME_TAKEN,
-  users_email_lower_uq: EMAIL_TAKEN,
+const CONFLICT_BY_CONSTRAINT: Record<string, (cause: unknown) => Conflict> = {
+  users_username_lower_uq: (cause) => new Conflict(USERNAME_TAKEN, { cause }),
+  users_email_lower_uq: (cause) => new EmailInUse({ cause }),
 };
 const WRONG_CREDENTIALS = 'Wrong username or password';
 
 /**
  * Creates an account: e-mail lower-cased, password hashed with argon2id (design.md §2). Inputs are
  * trusted to be valid (routes parse them with `registerSchema` first; seeding passes known values).
- * Throws Conflict (409) "That username is taken" / "An account with that e-mail already exists"
- * when either is in use case-insensitively — also when a concurrent insert wins the race (23505).
+ * Throws Conflict (409) "That username is taken", or EmailInUse (409, {@link EMAIL_IN_USE}), when
+ * either is in use case-insensitively — also when a concurrent insert wins the race (23505).
  */
 export async function createUser(
   db: Db,
@@ -58,8 +68,8 @@ export async function createUser(
   } catch (error) {
     const violation = uniqueViolation(error);
     if (!violation) throw error;
-    const message = violation.constraint ? CONFLICT_BY_CONSTRAINT[violation.constraint] : undefined;
-    if (message) throw new Conflict(message, { cause: error });
+    const conflict = violation.constraint ? CONFLICT_BY_CONSTRAINT[violation.constraint] : undefined;
+    if (conflict) throw conflict(error);
     // The driver did not name the index: look again at which of the two is now taken.
     await assertIdentityFree(db, input.username, email, error);
     throw new Conflict(USERNAME_TAKEN, { cause: error });
@@ -69,7 +79,7 @@ export async function createUser(
 async function assertIdentityFree(db: Db, username: string, email: string, cause?: unknown): Promise<void> {
   const taken = await findTakenIdentity(db, username, email);
   if (taken.username) throw new Conflict(USERNAME_TAKEN, { cause });
-  if (taken.email) throw new Conflict(EMAIL_TAKEN, { cause });
+  if (taken.email) throw new EmailInUse({ cause });
 }
 
 /**

@@ -15,3 +15,4 @@ export {
 export { presentSession } from './auth.presenter.ts';
 export { revokeAllSessions } from './refresh.service.ts';
 export { hashPassword, verifyPassword } from './password.ts';
+export { REGISTRATION_ATTEMPT_MAIL_JOB, registrationAttemptMailJob } from './registration-attempt-mail.ts';

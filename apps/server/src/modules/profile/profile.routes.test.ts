@@ -151,7 +151,7 @@ describe('PUT /api/user/password', () => {
       current_password: PASSWORD,
       new_password: 'another long password',
     });
-    expect(ok.statusCode, ok.body).toBe(204);
+    expect(ok.statusCode, ok.body).toBe(200);
     const login = (password: string) =>
       t.app.inject({
         method: 'POST',
@@ -169,7 +169,7 @@ describe('PUT /api/user/password', () => {
     await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, a.user.id));
     expect((await call('GET', '/api/user/profile', a.token)).json().has_password).toBe(false);
     const ok = await call('PUT', '/api/user/password', a.token, { new_password: 'first password here' });
-    expect(ok.statusCode, ok.body).toBe(204);
+    expect(ok.statusCode, ok.body).toBe(200);
     expect((await call('GET', '/api/user/profile', a.token)).json().has_password).toBe(true);
   });
 });

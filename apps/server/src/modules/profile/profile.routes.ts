@@ -9,12 +9,14 @@ import {
   profileSchema,
   revokeAllSchema,
 } from '@synthhub/shared/profile/profile.schemas';
+import { sessionResponseSchema } from '@synthhub/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { readMultipartFile } from '../../lib/http/multipart-file.ts';
 import { noContentResponse, storedFileResponse } from '../../lib/http/response-schemas.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
+import { presentSession } from '../auth/index.ts';
 import { accountUser } from './account-user.ts';
 import { presentProfile } from './profile.presenter.ts';
 import { profileAvatarKey, removeProfileAvatar, setProfileAvatar } from './profile-avatar.service.ts';
@@ -68,15 +70,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Set a password, or change it (the current one is needed when there is one; 403 when wrong)',
+        summary:
+          'Set a password, or change it (the current one is needed when there is one; 403 when wrong); ' +
+          'ends every other sign-in and answers a new session for this one',
         body: passwordChangeSchema,
-        response: noContentResponse,
+        response: { 200: sessionResponseSchema },
       },
     },
-    async (request, reply) => {
-      await changePassword(app.db, accountUser(request).id, request.body);
-      return reply.status(204).send();
-    },
+    async (request) => presentSession(await changePassword(app, accountUser(request).id, request.body)),
   );
 
   app.post(

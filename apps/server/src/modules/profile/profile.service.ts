@@ -2,7 +2,14 @@ import type { AccountDeletion, PasswordChange, ProfilePatch } from '@synthhub/sh
 import type { Db } from '../../db/client.ts';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../errors.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
-import { hashPassword, lockRefreshTokenFamily, verifyPassword } from '../auth/index.ts';
+import {
+  hashPassword,
+  issueSession,
+  lockRefreshTokenFamily,
+  type Session,
+  type SessionDeps,
+  verifyPassword,
+} from '../auth/index.ts';
 import { deleteAllIdentities } from '../identities/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import {
@@ -90,14 +97,25 @@ export async function updateProfile(db: Db, userId: number, patch: ProfilePatch)
 
 /**
  * `PUT /api/user/password`: sets a password (argon2id) on an account without one, or changes it
- * when `current_password` matches (400 when missing, 403 when wrong). Other sessions are not ended
- * here: "Sign out everywhere" does that (docs/decisions/0016).
+ * when `current_password` matches (400 when missing, 403 when wrong). In the same transaction every
+ * refresh-token family of the user is revoked, each under its lock (as {@link revokeAllSessions}),
+ * so whoever signed in with the old password is out at their next refresh; the caller gets a new
+ * session (a new family) to stay signed in. API tokens stay (revoked one by one), and access tokens
+ * already issued live out their 900 s (docs/decisions/0048, which replaced 0016's "not ended here").
  */
-export async function changePassword(db: Db, userId: number, input: PasswordChange): Promise<void> {
-  await withLockedUser(db, userId, async (tx, user) => {
+export async function changePassword(
+  deps: SessionDeps,
+  userId: number,
+  input: PasswordChange,
+): Promise<Session> {
+  const user = await withLockedUser(deps.db, userId, async (tx, user) => {
     await confirmPassword(user, input.current_password);
     await updateUser(tx, user.id, { passwordHash: await hashPassword(input.new_password) });
+    for (const family of await liveRefreshFamilies(tx, user.id)) await lockRefreshTokenFamily(tx, family);
+    await revokeUserRefreshTokens(tx, user.id);
+    return user;
   });
+  return issueSession(deps, user);
 }
 
 /**
