@@ -71,7 +71,11 @@ describe('buildWebIfStale', () => {
     file('apps/web/index.html', 3000);
     const { calls, runner } = recorder();
     await buildWebIfStale(root, undefined, runner);
-    expect(calls).toEqual([{ cmd: 'npm', args: ['run', 'build', '-w', 'apps/web'], cwd: root }]);
+    // Into a temporary sibling, renamed into place once complete (docs/decisions/0048).
+    const temp = join(root, `apps/web/dist.build-${process.pid}`);
+    expect(calls).toEqual([
+      { cmd: 'npm', args: ['run', 'build', '-w', 'apps/web', '--', '--outDir', temp], cwd: root },
+    ]);
   });
 
   it('builds when there is no build yet', async () => {
@@ -80,7 +84,7 @@ describe('buildWebIfStale', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('checks and builds another folder (WEB_DIST) with --outDir', async () => {
+  it('checks and builds another folder (WEB_DIST) through a temporary sibling', async () => {
     const dist = join(root, 'elsewhere');
     expect(webBuildIsStale(root, dist)).toBe(true);
     const { calls, runner } = recorder();
@@ -92,8 +96,7 @@ describe('buildWebIfStale', () => {
       'apps/web',
       '--',
       '--outDir',
-      dist,
-      '--emptyOutDir',
+      `${dist}.build-${process.pid}`,
     ]);
     file('elsewhere/index.html', 2000);
     file('elsewhere-ssr/entry-server.js', 2000);
