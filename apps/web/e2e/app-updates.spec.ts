@@ -16,15 +16,18 @@ import {
 
 /**
  * The installable app (apps/web/vite-pwa.ts): the update banner on a second deploy (spec §1, §4),
- * one reload — not a loop — for a chunk a deploy removed (spec §8, §9), and the offline banner
+ * one reload — not a loop — for a chunk a deploy removed, a route's or the app's start chunk, then
+ * "Synthhub could not load — reload" (spec §8, §9; docs/decisions/0048), and the offline banner
  * (spec §4 Connectivity). The first two run their own server (pages/site-server.ts, ports
- * E2E_PORT+10 and +15, each with its mock providers on the next four) over a copy of the e2e build
+ * E2E_PORT+10, +15 and +20, each with its mock providers on the next four) over a copy of the e2e build
  * they can change; the third uses the suite's server.
  */
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const UPDATE_TEXT = 'An update is available. Please refresh the page!';
 const SECOND_BUILD = 'e2e-second-deploy';
+/** The heading of a page whose code did not arrive (apps/web/src/lib/load-failure.ts; docs/decisions/0048). */
+const LOAD_FAILURE_TITLE = 'Synthhub could not load — reload';
 
 /** Counts the page's loads (the first one and every reload). */
 function countLoads(page: Page): () => number {
@@ -121,6 +124,7 @@ test.describe('a second deploy', () => {
 test.describe('a chunk the deploy removed', () => {
   let work: string;
   let server: SiteServer | undefined;
+  let privacyChunk: string;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -128,8 +132,8 @@ test.describe('a chunk the deploy removed', () => {
     const site = join(work, 'site');
     deployWebBuild(E2E_WEB_BUILD, site);
     // Deleted before the server starts: it keeps answering a file it has once read from memory.
-    const chunk = builtChunk(site, 'src/app/routes/privacy.tsx');
-    for (const suffix of ['', '.br', '.gz']) rmSync(join(site, chunk + suffix), { force: true });
+    privacyChunk = builtChunk(site, 'src/app/routes/privacy.tsx');
+    for (const suffix of ['', '.br', '.gz']) rmSync(join(site, privacyChunk + suffix), { force: true });
     server = await startSiteServer(site, port + 15);
   });
   test.afterAll(async () => {
@@ -137,7 +141,7 @@ test.describe('a chunk the deploy removed', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  test('reloads the page once, then shows the error page: no loop', async ({ browser }) => {
+  test('reloads the page once, then says the page could not load: no loop', async ({ browser }) => {
     // No service worker here: it would precache the build's chunk list on the first visit and answer
     // from that copy, and this test is about the server not having the chunk.
     const context = await browser.newContext({ baseURL: server!.url, serviceWorkers: 'block' });
@@ -148,10 +152,10 @@ test.describe('a chunk the deploy removed', () => {
     expect(loads()).toBe(1);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
-    await expect(
-      page.getByText('This page could not be loaded. Check your connection, then try again.'),
-    ).toBeVisible();
-    await expect(page.getByText('500', { exact: true })).toBeVisible();
+    // the reason and a Reload button (docs/decisions/0048)
+    await expect(page.getByRole('heading', { name: LOAD_FAILURE_TITLE })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(privacyChunk);
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
     expect(page.url()).toBe(`${server!.url}/privacy`);
     // give a loop time to show itself
     await page.waitForTimeout(3_000);
@@ -160,29 +164,45 @@ test.describe('a chunk the deploy removed', () => {
   });
 });
 
-test('going offline shows the offline banner; the page saved on this device still opens', async ({
-  page,
-  context,
-}) => {
-  const banner = page.getByText('You are offline. Showing pages saved on this device.');
-  await page.goto('/');
-  await appStarted(page);
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await expect(banner).toHaveCount(0);
+test.describe('the start chunk the deploy removed', () => {
+  let work: string;
+  let server: SiteServer | undefined;
+  let startChunk: string;
 
-  await context.setOffline(true);
-  await expect(banner).toBeVisible();
-  await context.setOffline(false);
-  await expect(banner).toHaveCount(0);
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    work = mkdtempSync(join(tmpdir(), 'synthhub-start-gone-'));
+    const site = join(work, 'site');
+    deployWebBuild(E2E_WEB_BUILD, site);
+    startChunk = builtChunk(site, 'src/app/start.tsx');
+    for (const suffix of ['', '.br', '.gz']) rmSync(join(site, startChunk + suffix), { force: true });
+    server = await startSiteServer(site, port + 20);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
 
-  // Opened again while offline: the service worker answers with the page it kept (network first).
-  await page.reload();
-  await appStarted(page);
-  await context.setOffline(true);
-  await page.reload();
-  await appStarted(page);
-  await expect(banner).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await context.setOffline(false);
-  await expect(banner).toHaveCount(0);
+  test('reloads once, then says the site could not load, with the reason and a Reload button', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server!.url, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const loads = countLoads(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: LOAD_FAILURE_TITLE })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(startChunk);
+    const reload = page.getByRole('button', { name: 'Reload' });
+    await expect(reload).toBeFocused();
+    if (process.env.E2E_SCREENSHOT_DIR)
+      await page.screenshot({ path: join(process.env.E2E_SCREENSHOT_DIR, 'load-failure.png') });
+    expect(loads()).toBe(2);
+    await page.waitForTimeout(2_000);
+    expect(loads()).toBe(2);
+    // Reload asks again (the chunk is still gone, so the message comes back).
+    await reload.click();
+    await expect(page.getByRole('heading', { name: LOAD_FAILURE_TITLE })).toBeVisible();
+    expect(loads()).toBe(3);
+    await context.close();
+  });
 });

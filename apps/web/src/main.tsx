@@ -8,11 +8,15 @@
  * page starts the app at once; index.html preloads its code (apps/web/vite-preload-app.ts).
  * A chunk that fails to load (Vite's `vite:preloadError`) reloads the page, at most once a minute
  * (spec §8; lib/chunk-reload.ts), from the start: the app's own chunk may be the one missing.
+ * When that reload has already happened, or the app fails to start for another reason, the page
+ * says "Synthhub could not load — reload" with the reason instead of staying blank
+ * (lib/load-failure.ts; docs/decisions/0048).
  */
 import { listenForPreloadErrors } from './lib/chunk-reload.ts';
+import { handlePreloadError, reportStartFailure } from './lib/load-failure.ts';
 
-listenForPreloadErrors();
-const start = () => void import('./app/start.tsx').then((m) => m.startApp());
+listenForPreloadErrors(window, (error) => handlePreloadError(error));
+const start = () => void import('./app/start.tsx').then((m) => m.startApp()).catch(reportStartFailure);
 
 /** Asks for every module in the server's `#synthhub-code` list (URLs under /assets/). */
 function preloadCode() {

@@ -109,10 +109,10 @@ describe('the route error boundary', () => {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now() - 5_000));
     const missing = new TypeError('Failed to fetch dynamically imported module: /assets/privacy-1a.js');
     renderRoutes([{ path: '/', element: <Thrower error={missing} />, errorElement: <RouteError /> }]);
-    expect(await screen.findByText('500')).toBeTruthy();
-    expect(
-      screen.getByText('This page could not be loaded. Check your connection, then try again.'),
-    ).toBeTruthy();
+    // with the reason and a Reload button (docs/decisions/0048)
+    expect(await screen.findByRole('heading', { name: 'Synthhub could not load — reload' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('/assets/privacy-1a.js');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     sessionStorage.clear();
   });
 });

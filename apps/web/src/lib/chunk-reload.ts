@@ -65,13 +65,15 @@ export function reloadForNewCode(env: ReloadEnv = browserEnv()): boolean {
  * which may reload first (then this does nothing). Waiting a task matters: a failed navigation has
  * put its URL in the address bar by then, and the reload opens that page, not the one left.
  * Covers what no error page sees: the app's own start chunk (main.tsx), lazily loaded app-bar menus.
- * Returns a function that removes the listener.
+ * `reload` gets the event's error (`payload`); main.tsx passes one that also reports a failure
+ * before the app started (lib/load-failure.ts). Returns a function that removes the listener.
  */
 export function listenForPreloadErrors(
   win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout'> = window,
-  reload: () => void = () => reloadPending() || reloadForNewCode(),
+  reload: (error: unknown) => void = () => reloadPending() || reloadForNewCode(),
 ): () => void {
-  const onPreloadError = () => void win.setTimeout(reload, 0);
+  const onPreloadError = (event: Event) =>
+    void win.setTimeout(() => reload((event as Event & { payload?: unknown }).payload), 0);
   win.addEventListener('vite:preloadError', onPreloadError);
   return () => win.removeEventListener('vite:preloadError', onPreloadError);
 }
