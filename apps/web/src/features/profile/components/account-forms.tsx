@@ -113,7 +113,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
       title="Password"
       description={
         profile.has_password
-          ? 'Other devices stay signed in; use "Sign out everywhere" below to end them.'
+          ? 'Changing it signs out every other device; this one stays signed in.'
           : 'Your account has no password yet: set one to sign in with your username or e-mail too.'
       }
     >
