@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { recomputeRankings } from './index.ts';
 import { counts, makeChart, makeUser, rows, submission } from './scores.test-helpers.ts';
 
 // The map hash of a score is made canonical where it enters (formats.md §1.6: 64 lower-case hex;
@@ -145,5 +146,37 @@ describe('POST /api/scores: the map hash is canonical', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().message).toContain('leaderboardInfo.maxScore');
     expect(await counts(t.db.db)).toEqual(before);
+  });
+
+  it('case variants of one hash cannot carry a new account above a better player in the rankings', async () => {
+    const { hash } = await letteredChart();
+    const perfect = { perfectHitPercent: 100, goodHitPercent: 0, poorHitPercent: 0 };
+    const honest = await makeUser(t.app);
+    const real = await post(
+      submission(hash, { ...perfect, baseScore: 95_000, modifiedScore: 95_000 }),
+      honest.headers,
+    );
+    expect(real.statusCode).toBe(201);
+    const forger = await makeUser(t.app);
+    // 'abcdef…': upper-casing the first k letters gives a new spelling each time.
+    for (let k = 1; k <= 6; k++) {
+      const variant = `${hash.slice(0, k).toUpperCase()}${hash.slice(k)}`;
+      const res = await post(
+        submission(variant, { ...perfect, baseScore: 50_000 + k, modifiedScore: 50_000 + k }),
+        forger.headers,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await t.app.jobs.drained();
+    await recomputeRankings(t.db.db, [{ mode: 0, difficulty: 3 }]);
+    const ranked = await rows(
+      t.db.db,
+      sql`select p.user_id, r.rank from rankings r join leaderboard_profiles p on p.id = r.profile_id
+          where r.season_id = 0 and r.mode = 0 and r.difficulty = 3 and r.modifiers = 0
+            and p.user_id in (${honest.id}, ${forger.id})`,
+    );
+    const rankOf = (userId: number) => Number(ranked.find((r) => Number(r.user_id) === userId)!.rank);
+    expect(rankOf(honest.id)).toBeLessThan(rankOf(forger.id));
+    expect(await boardsOf(hash)).toHaveLength(1);
   });
 });
