@@ -236,15 +236,13 @@ describe(`migration ${MIGRATION}`, () => {
     await insertBoard(hash);
     const [owner] = await rows(sql`select id from users limit 1`);
     await expect(
-      db
-        .insert(beatmaps)
-        .values({
-          userId: Number(owner!.id),
-          title: 'T',
-          artist: 'A',
-          mapper: 'M',
-          hash: hash.toUpperCase(),
-        }),
+      db.insert(beatmaps).values({
+        userId: Number(owner!.id),
+        title: 'T',
+        artist: 'A',
+        mapper: 'M',
+        hash: hash.toUpperCase(),
+      }),
     ).rejects.toThrow();
   });
 });
