@@ -60,3 +60,12 @@ export function accuracyPercent(hits: {
 }): number {
   return hits.perfect_hit_percent + hits.good_hit_percent * 0.5 + hits.poor_hit_percent * 0.25;
 }
+
+/**
+ * The most points one note may be worth in a chart's claimed `maxScore` (docs/decisions/0046). The
+ * game's scoring rule is not known (formats.md §6.2 gives only 32-bit integers; docs/decisions/0019),
+ * so this is a generous ceiling — twenty times the 1,000 a note is worth in the demo charts — that
+ * still keeps a first submitter from setting a board's cap near 2^31: a chart of `n` notes (its
+ * note count, else the claimed `maxCombo`) accepts a `maxScore` up to `max(n, 1) ×` this.
+ */
+export const MAX_SCORE_PER_NOTE = 20_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapHashSchema } from '../beatmaps/map-hash.schemas.ts';
 import { LEADERBOARD_DIFFICULTY_MAX, LEADERBOARD_MODES, MODIFIER_MASK } from './leaderboards.constants.ts';
 import { leaderboardSchema, scoreSchema } from './leaderboards.schemas.ts';
 
@@ -15,14 +16,13 @@ export const PERCENT_EPSILON = 1e-6;
 const count = z.number().int().min(0).max(2_147_483_647);
 const percent = z.number().min(0).max(100);
 
-/** `leaderboardInfo`: the chart the score was set on (hash × difficulty × mode × challenge). */
+/**
+ * `leaderboardInfo`: the chart the score was set on (hash × difficulty × mode × challenge). The
+ * song fields are what the game says; a board takes them from the beatmap instead (docs/decisions/0046).
+ */
 export const leaderboardInfoSchema = z.object({
-  songHash: z
-    .string()
-    .trim()
-    .min(1)
-    .max(128)
-    .regex(/^[0-9A-Za-z]+$/, 'must be the map hash (letters and digits)'),
+  /** Canonical on entry: trimmed, lower-cased, 64 hex digits (formats.md §1.6; docs/decisions/0046). */
+  songHash: mapHashSchema,
   songName: z.string().max(500).default(''),
   songSubName: z.string().max(500).default(''),
   songAuthorName: z.string().max(500).default(''),

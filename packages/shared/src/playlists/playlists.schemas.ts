@@ -3,6 +3,7 @@ import { cleanDisplayText } from '../format/display-text.ts';
 import { dbIdSchema } from '../api/ids.ts';
 import { beatmapSchema } from '../beatmaps/beatmaps.schemas.ts';
 import { type Created, itemSchema } from '../items/item.schemas.ts';
+import { mapHashSchema } from '../beatmaps/map-hash.schemas.ts';
 import {
   COLOR_PATTERN,
   PLAYLIST_DESCRIPTION_MAX,
@@ -46,13 +47,6 @@ export type PlaylistFormInput = z.input<typeof playlistFormSchema>;
 /** Body of `PATCH /api/playlists/{id}` and `POST /api/playlists`: any fields of the form. */
 export const playlistPatchSchema = playlistFormSchema.partial().strict();
 export type PlaylistPatch = z.infer<typeof playlistPatchSchema>;
-
-/** A 64-hex map hash (formats.md §1.6), lower-cased. */
-export const mapHashSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-9a-fA-F]{64}$/, 'Must be 64 hexadecimal characters')
-  .transform((h) => h.toLowerCase());
 
 /**
  * One song of `PUT /api/playlists/{id}/items`: by map hash (kept even when no beatmap on the site has

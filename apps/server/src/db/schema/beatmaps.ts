@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -88,6 +89,8 @@ export const beatmaps = pgTable(
       .on(t.userId, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.published}`),
     index('beatmaps_hash_idx').on(t.hash),
+    // Map hashes are kept lower-case only (formats.md §1.6; docs/decisions/0046).
+    check('beatmaps_hash_lower_ck', sql`${t.hash} = lower(${t.hash})`),
     // The list grammar's search paths (docs/decisions/0004): `$tsQuery`, `$contL` (ILIKE) and
     // `$jsonContainsAny` (?|).
     index('beatmaps_text_search_idx').using('gin', t.textSearch),
@@ -145,6 +148,8 @@ export const beatmapVersions = pgTable(
   },
   (t) => [
     uniqueIndex('beatmap_versions_hash_uq').on(t.hash),
+    // Lower-case only, so this unique index is case-insensitive (docs/decisions/0046).
+    check('beatmap_versions_hash_lower_ck', sql`${t.hash} = lower(${t.hash})`),
     uniqueIndex('beatmap_versions_beatmap_version_uq').on(t.beatmapId, t.version),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   doublePrecision,
   index,
   integer,
@@ -76,5 +77,7 @@ export const playlistItems = pgTable(
   (t) => [
     uniqueIndex('playlist_items_position_uq').on(t.playlistId, t.position),
     index('playlist_items_hash_idx').on(t.hash),
+    // Lower-case only, as the beatmaps it is matched with (docs/decisions/0046).
+    check('playlist_items_hash_lower_ck', sql`${t.hash} = lower(${t.hash})`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -26,6 +27,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
  * - `maxScore`/`maxCombo`: the chart's maximum score and combo (the cap a submission is checked against).
  * - `scoreCount`: profiles with a ranked score here, any modifiers (RailGrinder reads it as `scores`).
  * - `updatedAt`: when the last score arrived (the "recent" order).
+ *
+ * `hash` holds only the canonical form, 64 lower-case hex digits (CHECK `leaderboards_hash_canonical_ck`),
+ * so the unique chart index is one board per chart whatever spelling a client sent (docs/decisions/0046).
  */
 export const leaderboards = pgTable(
   'leaderboards',
@@ -49,6 +53,7 @@ export const leaderboards = pgTable(
   },
   (t) => [
     uniqueIndex('leaderboards_chart_uq').on(t.hash, t.difficulty, t.mode, t.challenge),
+    check('leaderboards_hash_canonical_ck', sql`${t.hash} ~ '^[0-9a-f]{64}$'`),
     index('leaderboards_beatmap_idx').on(t.beatmapId, t.mode, t.difficulty),
     index('leaderboards_challenge_idx')
       .on(t.challenge, t.id)

@@ -93,3 +93,11 @@ export function readConditionValue(
   if (raw === null || raw === undefined) fail(param, name, op, 'a value', raw);
   return readScalar(param, name, field, op, raw);
 }
+
+/**
+ * A field's `coerce` for a key stored only in its canonical lower-case form (a map hash,
+ * formats.md §1.6; docs/decisions/0046): the value trimmed and lower-cased, so `s={"hash":"ABC…"}`
+ * finds what `s={"hash":"abc…"}` finds. Other values pass through to the type's reader.
+ */
+export const canonicalLowerCase = (value: unknown): unknown =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;

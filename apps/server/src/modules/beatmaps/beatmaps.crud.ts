@@ -2,6 +2,7 @@ import { parseDuration } from '@synthhub/shared/format/duration';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { beatmaps, users } from '../../db/schema/index.ts';
 import { defineResource } from '../../lib/crud/define-resource.ts';
+import { canonicalLowerCase } from '../../lib/crud/values.ts';
 import type { Operator } from '../../lib/crud/operators.ts';
 import { ownerExtrasSchema } from '../../lib/crud/owner-extras.ts';
 import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
@@ -54,7 +55,7 @@ export const beatmapsResource = defineResource({
   name: 'beatmaps',
   fields: {
     id: { sql: beatmaps.id, type: 'number' },
-    hash: { sql: beatmaps.hash, type: 'string' },
+    hash: { sql: beatmaps.hash, type: 'string', coerce: canonicalLowerCase },
     title: { sql: beatmaps.title, type: 'string' },
     artist: { sql: beatmaps.artist, type: 'string' },
     mapper: { sql: beatmaps.mapper, type: 'string' },

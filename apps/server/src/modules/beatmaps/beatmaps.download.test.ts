@@ -88,6 +88,10 @@ describe('GET /api/beatmaps/{id}/download', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-disposition']).toBeUndefined();
     expect((await t.app.inject({ url: '/api/beatmaps/hash/download/nothex' })).statusCode).toBe(400);
+    // Another spelling of the hash names the same map (docs/decisions/0046).
+    const upper = await t.app.inject({ url: `/api/beatmaps/hash/download/%20${hash.toUpperCase()}` });
+    expect(upper.statusCode).toBe(200);
+    expect(upper.headers['content-disposition']).toBe(res.headers['content-disposition']);
   });
 
   it('serves covers in the listed sizes', async () => {

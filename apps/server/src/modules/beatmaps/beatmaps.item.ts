@@ -1,4 +1,5 @@
 import { beatmapSchema } from '@synthhub/shared/beatmaps/beatmaps.schemas';
+import { mapHashSchema } from '@synthhub/shared/beatmaps/map-hash.schemas';
 import { storedFileResponse } from '../../lib/http/response-schemas.ts';
 import { z } from 'zod';
 import { idParams } from '../../lib/http/id-params.ts';
@@ -59,7 +60,7 @@ export const beatmapItem: ItemDescriptor<
       itemDownloadRoute({
         url: '/hash/download/:hash',
         summary: 'The .synth whose map hash is given (formats.md §1.6)',
-        params: z.object({ hash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters') }),
+        params: z.object({ hash: mapHashSchema }),
         response: downloadResponse,
         find: (app, { params, user }) => getDownloadByHash(app, params.hash, user),
       }),

@@ -1,6 +1,7 @@
 import { VOTE_ORDER_MAX, votingStateAt } from '@synthhub/shared/events/events.constants';
 import type { EventDetail, EventSummary, EventVote } from '@synthhub/shared/events/events.schemas';
 import { isDbIdText } from '@synthhub/shared/api/ids';
+import { slugReference } from '@synthhub/shared/api/slug-reference';
 import type { Db } from '../../db/client.ts';
 import { AppError, BadRequest, Conflict, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -49,13 +50,13 @@ async function publishedEvent(db: repo.DbOrTx, id: number): Promise<repo.EventRo
 /**
  * The event with its categories and candidates, and each category's results once voting has
  * closed (spec §7 `GET /api/events/published/{slug-or-id}`; docs/decisions/0026). `ref` is the id
- * when it is all digits (a valid row id), else the slug. `now` decides the voting state.
+ * when it is all digits (a valid row id), else the slug in any case (docs/decisions/0046). `now` decides the voting state.
  * Throws NotFound for an unknown or unpublished event.
  */
 export async function getPublishedEvent(ctx: EventsContext, ref: string, now: Date): Promise<EventDetail> {
   const event = isDbIdText(ref)
     ? await repo.findPublishedEventById(ctx.db, Number(ref))
-    : await repo.findPublishedEventBySlug(ctx.db, ref);
+    : await repo.findPublishedEventBySlug(ctx.db, slugReference(ref));
   if (!event) throw notFound(ref);
   const closed = votingStateAt(event.votingStartDate, event.votingEndDate, now) === 'closed';
   return buildEventDetail(ctx.db, event, now, closed);

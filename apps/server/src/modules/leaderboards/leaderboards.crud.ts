@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { beatmaps, leaderboardProfiles, leaderboards, scores } from '../../db/schema/index.ts';
 import { conditionSql } from '../../lib/crud/compile.ts';
 import { defineResource } from '../../lib/crud/define-resource.ts';
+import { canonicalLowerCase } from '../../lib/crud/values.ts';
 import type { Operator } from '../../lib/crud/operators.ts';
 import { viaForeignKey } from '../../lib/crud/relation-condition.ts';
 import type { ConditionValue, FieldDef } from '../../lib/crud/types.ts';
@@ -37,7 +38,7 @@ export const leaderboardsResource = defineResource({
   name: 'leaderboards',
   fields: {
     id: { sql: leaderboards.id, type: 'number' },
-    hash: { sql: leaderboards.hash, type: 'string' },
+    hash: { sql: leaderboards.hash, type: 'string', coerce: canonicalLowerCase },
     mode: { sql: leaderboards.mode, type: 'number' },
     difficulty: { sql: leaderboards.difficulty, type: 'number' },
     challenge: { sql: leaderboards.challenge, type: 'number' },

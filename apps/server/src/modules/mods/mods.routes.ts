@@ -10,6 +10,7 @@ import {
   modVersionPatchSchema,
 } from '@synthhub/shared/mods/mods.schemas';
 import { DB_ID_MESSAGE, dbIdTextSchema, isDbIdText } from '@synthhub/shared/api/ids';
+import { slugReference } from '@synthhub/shared/api/slug-reference';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,16 +30,19 @@ import { createMod, editMod, getMod, getModDetail, removeMod } from './mods.serv
 const tags = ['mods'];
 /**
  * A mod by id or by slug: all digits is an id (DB_ID_MESSAGE when out of range, as every `:id`),
- * anything else must be a slug (packages/shared `modSlugSchema`).
+ * anything else must be a slug (packages/shared `modSlugSchema`), taken in any case (docs/decisions/0046).
  */
 const slugOrIdParams = z.object({
-  id: z.string().superRefine((text, ctx) => {
-    if (/^\d+$/.test(text)) {
-      if (!isDbIdText(text)) ctx.addIssue({ code: 'custom', message: DB_ID_MESSAGE });
-    } else if (!modSlugSchema.safeParse(text).success) {
-      ctx.addIssue({ code: 'custom', message: 'must be a mod id or slug' });
-    }
-  }),
+  id: z
+    .string()
+    .transform(slugReference)
+    .superRefine((text, ctx) => {
+      if (/^\d+$/.test(text)) {
+        if (!isDbIdText(text)) ctx.addIssue({ code: 'custom', message: DB_ID_MESSAGE });
+      } else if (!modSlugSchema.safeParse(text).success) {
+        ctx.addIssue({ code: 'custom', message: 'must be a mod id or slug' });
+      }
+    }),
 });
 const versionParams = z.object({ id: dbIdTextSchema, versionId: dbIdTextSchema });
 

@@ -6,6 +6,7 @@ import {
   type newsPostInputSchema,
 } from '@synthhub/shared/news/news.schemas';
 import { isDbIdText } from '@synthhub/shared/api/ids';
+import { slugReference } from '@synthhub/shared/api/slug-reference';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
@@ -157,7 +158,7 @@ export async function deletePost(ctx: NewsContext, actorId: number, id: number):
 export async function getPost(ctx: NewsContext, ref: string, viewer: AuthUser | null): Promise<NewsPost> {
   const row = isDbIdText(ref)
     ? await repo.findPostById(ctx.db, Number(ref))
-    : await repo.findPostBySlug(ctx.db, ref.toLowerCase());
+    : await repo.findPostBySlug(ctx.db, slugReference(ref));
   if (!row || (!row.publishedAt && !viewer?.admin)) throw new NotFound(newsNotFound(ref));
   return presentNewsPost(row);
 }

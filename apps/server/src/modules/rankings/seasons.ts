@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { seasons } from '../../db/schema/index.ts';
 import { NotFound } from '../../errors.ts';
+import { slugReference } from '@synthhub/shared/api/slug-reference';
 
 type SeasonRow = typeof seasons.$inferSelect;
 
@@ -44,9 +45,12 @@ export async function currentSeason(db: Db): Promise<Season> {
   return presentSeason(row);
 }
 
-/** The season row with this slug. Throws NotFound naming the slug. */
+/** The season row with this slug, in any case (docs/decisions/0046). Throws NotFound naming the slug. */
 export async function seasonRowBySlug(db: Db, slug: string): Promise<SeasonRow> {
-  const [row] = await db.select().from(seasons).where(eq(seasons.slug, slug));
+  const [row] = await db
+    .select()
+    .from(seasons)
+    .where(eq(seasons.slug, slugReference(slug)));
   if (!row) throw new NotFound(`Season "${slug}" not found.`);
   return row;
 }

@@ -128,7 +128,7 @@ describe('leaderboard ranks', () => {
   });
 
   it('writes a dethrone and notifies the dethroned player when the combined #1 changes hands', async () => {
-    const { hash } = await makeChart(t.app);
+    const { hash, title } = await makeChart(t.app);
     const [king, rival] = [await makeUser(t.app, 'king'), await makeUser(t.app, 'rival')];
     const crown = (
       await post(submission(hash, { modifiedScore: 9000, baseScore: 9000 }), king.headers)
@@ -151,7 +151,7 @@ describe('leaderboard ranks', () => {
     const notes = await rows(t.db.db, sql`select text, url from notifications where user_id = ${king.id}`);
     expect(notes).toEqual([
       {
-        text: `${rival.username} took your #1 on Test Song (Expert, Rhythm)`,
+        text: `${rival.username} took your #1 on ${title} (Expert, Rhythm)`,
         url: `/leaderboards/${boardId}`,
       },
     ]);

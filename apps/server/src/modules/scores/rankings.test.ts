@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -29,11 +30,19 @@ afterAll(async () => t?.close());
 const profile = async (name: string) =>
   (await t.db.db.insert(leaderboardProfiles).values({ name }).returning())[0]!.id;
 
-const board = async (hash: string, challenge = 0, difficulty = 3) =>
+/** A board of its own chart: `name` made a map hash (64 lower-case hex, as the column requires). */
+const board = async (name: string, challenge = 0, difficulty = 3) =>
   (
     await t.db.db
       .insert(leaderboards)
-      .values({ hash, difficulty, mode: 0, challenge, maxScore: 10_000, maxCombo: 100 })
+      .values({
+        hash: createHash('sha256').update(name).digest('hex'),
+        difficulty,
+        mode: 0,
+        challenge,
+        maxScore: 10_000,
+        maxCombo: 100,
+      })
       .returning()
   )[0]!.id;
 

@@ -15,7 +15,9 @@ export type NewScore = typeof scores.$inferInsert;
 /**
  * The chart a map hash names: a beatmap version with that hash (its beatmap's publish state, the
  * version's production mode — off is "draft mode", no scores — and its note counts per
- * difficulty name), or an OST beatmap whose `hash` it is. Null when neither exists.
+ * difficulty name), or an OST beatmap whose `hash` it is. Null when neither exists. `song` is the
+ * version's (the OST beatmap's) title, artist, mapper and BPM: what a new leaderboard shows
+ * (docs/decisions/0046), never what a submission claims.
  */
 export interface Chart {
   beatmapId: number;
@@ -24,19 +26,37 @@ export interface Chart {
   productionMode: boolean;
   difficulties: string[];
   noteCounts: Record<string, number>;
+  song: ChartSong;
+}
+
+/** A chart's song fields as a leaderboard stores them (`leaderboards.song_name` …). */
+export interface ChartSong {
+  songName: string;
+  songSubName: string;
+  songAuthorName: string;
+  levelAuthorName: string;
+  bpm: number | null;
 }
 
 /** `ost`, except for a soft-deleted OST beatmap (docs/decisions/0030), which takes no scores. */
 const liveOst = sql<boolean>`(${beatmaps.ost} and ${beatmaps.deletedAt} is null)`;
 
-/** Looks `hash` up (as sent and lower-cased): a version first, then an OST beatmap. */
+const songOf = (row: { title: string; artist: string; mapper: string; bpm: string }): ChartSong => {
+  const bpm = Number(row.bpm);
+  return {
+    songName: row.title,
+    songSubName: '',
+    songAuthorName: row.artist,
+    levelAuthorName: row.mapper,
+    bpm: Number.isFinite(bpm) && bpm > 0 ? bpm : null,
+  };
+};
+
+/**
+ * Looks a canonical map hash up (`mapHashSchema` made it so where it entered, and the columns
+ * hold only that form: docs/decisions/0046): a version first, then an OST beatmap.
+ */
 export async function findChart(db: Db, hash: string): Promise<Chart | null> {
-  const hashes = [...new Set([hash, hash.toLowerCase()])];
-  const inHashes = (column: typeof beatmapVersions.hash | typeof beatmaps.hash) =>
-    sql`${column} in (${sql.join(
-      hashes.map((h) => sql`${h}`),
-      sql`, `,
-    )})`;
   const [version] = await db
     .select({
       beatmapId: beatmaps.id,
@@ -45,26 +65,37 @@ export async function findChart(db: Db, hash: string): Promise<Chart | null> {
       productionMode: beatmapVersions.productionMode,
       difficulties: beatmapVersions.difficulties,
       noteCounts: beatmapVersions.noteCounts,
+      title: beatmapVersions.title,
+      artist: beatmapVersions.artist,
+      mapper: beatmapVersions.mapper,
+      bpm: beatmapVersions.bpm,
     })
     .from(beatmapVersions)
     .innerJoin(beatmaps, eq(beatmaps.id, beatmapVersions.beatmapId))
-    .where(inHashes(beatmapVersions.hash))
+    .where(eq(beatmapVersions.hash, hash))
     .limit(1);
-  if (version) return version;
-  const [ost] = await db
-    .select({
-      beatmapId: beatmaps.id,
-      ost: liveOst,
-      published: beatmaps.published,
-      productionMode: beatmaps.productionMode,
-      difficulties: beatmaps.difficulties,
-      noteCounts: beatmaps.noteCounts,
-    })
-    .from(beatmaps)
-    .where(and(eq(beatmaps.ost, true), inHashes(beatmaps.hash)))
-    .orderBy(beatmaps.id)
-    .limit(1);
-  return ost ?? null;
+  const [found] = version
+    ? [version]
+    : await db
+        .select({
+          beatmapId: beatmaps.id,
+          ost: liveOst,
+          published: beatmaps.published,
+          productionMode: beatmaps.productionMode,
+          difficulties: beatmaps.difficulties,
+          noteCounts: beatmaps.noteCounts,
+          title: beatmaps.title,
+          artist: beatmaps.artist,
+          mapper: beatmaps.mapper,
+          bpm: beatmaps.bpm,
+        })
+        .from(beatmaps)
+        .where(and(eq(beatmaps.ost, true), eq(beatmaps.hash, hash)))
+        .orderBy(beatmaps.id)
+        .limit(1);
+  if (!found) return null;
+  const { title, artist, mapper, bpm, ...chart } = found;
+  return { ...chart, song: songOf({ title, artist, mapper, bpm }) };
 }
 
 /** Whether the game's challenge `id` is known (table `challenges`). */
@@ -99,14 +130,15 @@ export async function findLeaderboard(db: Db, id: number): Promise<LeaderboardRo
 }
 
 /**
- * The leaderboard of (hash, difficulty, mode, challenge), created from `info` when missing
- * (`maxCombo` = the chart's note count when known), and locked (`FOR UPDATE`) until the
- * transaction ends, so one board's submissions are applied one at a time.
+ * The leaderboard of (hash, difficulty, mode, challenge) — `info.songHash` canonical — created when
+ * missing with the chart's song fields (not the submission's), `info.maxScore` and `maxCombo` (the
+ * chart's note count when known), and locked (`FOR UPDATE`) until the transaction ends, so one
+ * board's submissions are applied one at a time.
  */
 export async function lockLeaderboard(
   tx: Db,
   info: LeaderboardInfo,
-  beatmapId: number,
+  chart: Pick<Chart, 'beatmapId' | 'song'>,
   maxCombo: number,
 ): Promise<LeaderboardRow> {
   await tx
@@ -116,12 +148,8 @@ export async function lockLeaderboard(
       difficulty: info.difficulty,
       mode: info.mode,
       challenge: info.challenge,
-      beatmapId,
-      songName: info.songName,
-      songSubName: info.songSubName,
-      songAuthorName: info.songAuthorName,
-      levelAuthorName: info.levelAuthorName,
-      bpm: info.bpm,
+      beatmapId: chart.beatmapId,
+      ...chart.song,
       maxScore: info.maxScore,
       maxCombo,
     })

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { LEADERBOARD_DIFFICULTIES } from '@synthhub/shared/leaderboards/leaderboards.constants';
+import {
+  LEADERBOARD_DIFFICULTIES,
+  MAX_SCORE_PER_NOTE,
+} from '@synthhub/shared/leaderboards/leaderboards.constants';
 import type {
   ScoreSubmission,
   ScoreSubmissionResult,
@@ -31,7 +34,10 @@ export interface SubmitOutcome {
   body: ScoreSubmissionResult;
 }
 
-/** The chart a submission may be stored on, with its note count for the difficulty (null: unknown). */
+/**
+ * The chart a submission may be stored on, with its note count for the difficulty (null: unknown).
+ * Also refuses a claimed `maxScore` above the per-note ceiling (MAX_SCORE_PER_NOTE; docs/decisions/0046).
+ */
 async function checkChart(db: Db, submission: ScoreSubmission) {
   const info = submission.leaderboardInfo;
   const chart = await repo.findChart(db, info.songHash);
@@ -47,8 +53,15 @@ async function checkChart(db: Db, submission: ScoreSubmission) {
     throw new ScoreRejected('leaderboardInfo.difficulty', `the beatmap has no ${name} difficulty`);
   if (info.challenge !== 0 && !(await repo.challengeExists(db, info.challenge)))
     throw new ScoreRejected('leaderboardInfo.challenge', `challenge ${info.challenge} does not exist`);
-  const notes = chart.noteCounts[name];
-  return { chart, notes: typeof notes === 'number' && notes > 0 ? notes : null };
+  const count = chart.noteCounts[name];
+  const notes = typeof count === 'number' && count > 0 ? count : null;
+  const ceiling = Math.max(notes ?? info.maxCombo, 1) * MAX_SCORE_PER_NOTE;
+  if (info.maxScore > ceiling)
+    throw new ScoreRejected(
+      'leaderboardInfo.maxScore',
+      `must not exceed ${ceiling} (${MAX_SCORE_PER_NOTE} points for each of the chart's notes)`,
+    );
+  return { chart, notes };
 }
 
 /** The caps of docs/decisions/0019 against the stored leaderboard (its max score and combo). */
@@ -93,7 +106,7 @@ export async function submitScore(
       const key = submissionDigest(profileId, submission);
       const replay = await repo.findBySubmissionKey(tx, key);
       if (replay) return replayOf(tx, replay);
-      const board = await repo.lockLeaderboard(tx, info, chart.beatmapId, notes ?? info.maxCombo);
+      const board = await repo.lockLeaderboard(tx, info, chart, notes ?? info.maxCombo);
       checkCaps(submission, board, notes);
       const score = await repo.insertScore(tx, {
         leaderboardId: board.id,

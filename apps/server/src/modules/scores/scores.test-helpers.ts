@@ -25,16 +25,21 @@ export interface ChartOptions {
   productionMode?: boolean;
   ost?: boolean;
   noteCounts?: Record<string, number>;
+  /** The version's map hash (default: made from a counter, 64 hex digits). */
+  hash?: string;
 }
 
-/** A beatmap with one version whose hash is returned (64 hex digits), made straight in the database. */
+/**
+ * A beatmap with one version, made straight in the database: its hash (64 hex digits), id and
+ * title (what its leaderboards show as the song name).
+ */
 export async function makeChart(
   app: FastifyInstance,
   options: ChartOptions = {},
-): Promise<{ hash: string; beatmapId: number }> {
+): Promise<{ hash: string; beatmapId: number; title: string }> {
   const owner = await makeUser(app, 'mapper');
   seq++;
-  const hash = seq.toString(16).padStart(8, '0').repeat(8);
+  const hash = options.hash ?? seq.toString(16).padStart(8, '0').repeat(8);
   const noteCounts = options.noteCounts ?? { Hard: 80, Expert: 100 };
   const difficulties = Object.keys(noteCounts);
   const common = { title: `Song ${seq}`, artist: 'Artist', mapper: 'Mapper', hash, difficulties, noteCounts };
@@ -63,7 +68,7 @@ export async function makeChart(
       published: options.published ?? true,
     });
   }
-  return { hash, beatmapId: map!.id };
+  return { hash, beatmapId: map!.id, title: common.title };
 }
 
 /** A valid submission on `hash` (Expert, Rhythm; max score 100 000), with `score` overrides. */
