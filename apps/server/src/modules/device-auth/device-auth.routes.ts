@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../policies/access.ts';
-import { presentSessionUser } from '../users/index.ts';
+import { presentUserFor } from '../auth/index.ts';
 import {
   createDeviceCode,
   decideUserCode,
@@ -90,7 +90,7 @@ export const deviceAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         expires_in: DEVICE_ACCESS_EXPIRES_IN_S,
         refresh_token: session.refreshToken,
         token: session.token,
-        user: presentSessionUser(session.user),
+        user: presentUserFor(session.credential, session.user),
       };
     },
   );

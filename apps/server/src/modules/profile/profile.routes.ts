@@ -15,7 +15,7 @@ import { NotFound } from '../../errors.ts';
 import { readMultipartFile } from '../../lib/http/multipart-file.ts';
 import { noContentResponse, storedFileResponse } from '../../lib/http/response-schemas.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
-import { accountUser } from './account-user.ts';
+import { signedInUser } from '../../policies/access.ts';
 import { presentProfile } from './profile.presenter.ts';
 import { profileAvatarKey, removeProfileAvatar, setProfileAvatar } from './profile-avatar.service.ts';
 import {
@@ -33,8 +33,8 @@ const profileResponse = { 200: profileSchema };
 /**
  * The signed-in user's settings under `/api/user` (spec §2 "/user/profile"; docs/decisions/0016):
  * profile (username, e-mail), password, profile picture, sign out everywhere and account deletion.
- * Every route but the picture files needs a session: 401 anonymous, 403 with an API token
- * (account-user.ts). Personal API tokens are in api-tokens.routes.ts.
+ * Every route but the picture files needs a session on the site: 401 anonymous, 403 with an API
+ * token or a device sign-in (no route here names a `tokenScope`; docs/decisions/0045). Personal API tokens are in api-tokens.routes.ts.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, security, summary: "The signed-in user's settings", response: profileResponse },
     },
-    async (request) => presentProfile(await getProfile(app.db, accountUser(request).id)),
+    async (request) => presentProfile(await getProfile(app.db, signedInUser(request).id)),
   );
 
   app.patch(
@@ -58,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: profileResponse,
       },
     },
-    async (request) => presentProfile(await updateProfile(app.db, accountUser(request).id, request.body)),
+    async (request) => presentProfile(await updateProfile(app.db, signedInUser(request).id, request.body)),
   );
 
   app.put(
@@ -74,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await changePassword(app.db, accountUser(request).id, request.body);
+      await changePassword(app.db, signedInUser(request).id, request.body);
       return reply.status(204).send();
     },
   );
@@ -95,7 +95,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = accountUser(request);
+      const user = signedInUser(request);
       const { file } = await readMultipartFile(request, {
         extension: PROFILE_AVATAR_EXTENSIONS,
         kind: 'a profile picture',
@@ -111,7 +111,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, security, summary: 'Remove the profile picture', response: profileResponse },
     },
-    async (request) => presentProfile(await removeProfileAvatar(app.db, accountUser(request).id)),
+    async (request) => presentProfile(await removeProfileAvatar(app.db, signedInUser(request).id)),
   );
 
   app.get(
@@ -149,7 +149,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: revokeAllSchema },
       },
     },
-    async (request) => ({ revoked: await revokeAllSessions(app.db, accountUser(request).id) }),
+    async (request) => ({ revoked: await revokeAllSessions(app.db, signedInUser(request).id) }),
   );
 
   app.delete(
@@ -166,7 +166,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(app.db, accountUser(request).id, request.body);
+      await deleteAccount(app.db, signedInUser(request).id, request.body);
       return reply.status(204).send();
     },
   );
