@@ -20,7 +20,14 @@ export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 export const TOKEN_SCOPES = ['scores:write', 'library:read', 'votes:write'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
-/** What each scope allows, in the words the token form and the token list show. */
+/** Each scope's short name, as the token list shows it. */
+export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
+  'scores:write': 'Submit scores',
+  'library:read': 'Read your library',
+  'votes:write': 'Vote',
+};
+
+/** What each scope allows, in the words the token form and the refusal messages use. */
 export const TOKEN_SCOPE_DESCRIPTIONS: Record<TokenScope, string> = {
   'scores:write': 'submit scores as you',
   'library:read': 'read your library (download history, your drafts and your votes)',
