@@ -114,7 +114,10 @@ describe("an admin's API token is not an admin", () => {
     const grant = await call('POST', `/api/admin/users/${other.user.id}/admin`, secret, { admin: true });
     expect(grant.statusCode, grant.body).toBe(403);
     expect(grant.json().message).toMatch(/API token/);
-    const [row] = await t.app.db.select({ admin: users.admin }).from(users).where(sql`id = ${other.user.id}`);
+    const [row] = await t.app.db
+      .select({ admin: users.admin })
+      .from(users)
+      .where(sql`id = ${other.user.id}`);
     expect(row?.admin).toBe(false);
     const list = await call('GET', '/api/admin/users', secret);
     expect(list.statusCode).toBe(403);

@@ -58,8 +58,16 @@ function expected(route: RouteAccessEntry, who: Credential, callerIsAdmin: boole
     return 'allowed';
   }
   const name = who.kind === 'api_token' ? 'An API token' : 'A device sign-in';
-  if (access === 'admin') return { status: 403, message: `${name} cannot be used in the admin area, even by an admin. Sign in on the site to do this.` };
-  if (!tokenScope) return { status: 403, message: new RegExp(`^${name} cannot do this \\(.*\\)\\. Sign in on the site to do this\\.$`) };
+  if (access === 'admin')
+    return {
+      status: 403,
+      message: `${name} cannot be used in the admin area, even by an admin. Sign in on the site to do this.`,
+    };
+  if (!tokenScope)
+    return {
+      status: 403,
+      message: new RegExp(`^${name} cannot do this \\(.*\\)\\. Sign in on the site to do this\\.$`),
+    };
   if (!who.scopes.includes(tokenScope)) return { status: 403, message: / may not / };
   return 'allowed';
 }
@@ -179,9 +187,14 @@ describe('credential matrix: every /api route × every kind of caller', () => {
     expect(scoped.map((r) => r.access).filter((a) => a !== 'user' && a !== 'owner')).toEqual([]);
     // The routes a game mod needs (formats.md §6) are among them; account routes are not.
     const names = scoped.map(name);
-    expect(names).toEqual(expect.arrayContaining(['POST /api/scores', 'GET /api/downloads', 'GET /api/auth/user']));
+    expect(names).toEqual(
+      expect.arrayContaining(['POST /api/scores', 'GET /api/downloads', 'GET /api/auth/user']),
+    );
     for (const prefix of ['/api/user/', '/api/auth/device/', '/api/admin'])
-      expect(names.filter((n) => n.split(' ')[1]!.startsWith(prefix)), prefix).toEqual([]);
+      expect(
+        names.filter((n) => n.split(' ')[1]!.startsWith(prefix)),
+        prefix,
+      ).toEqual([]);
   });
 
   for (const caller of CALLERS) {
@@ -205,7 +218,9 @@ describe('credential matrix: every /api route × every kind of caller', () => {
           res.statusCode !== want.status ||
           !(typeof want.message === 'string' ? message === want.message : want.message.test(message))
         ) {
-          wrong.push(`${name(route)}: expected ${want.status} ${want.message}, got ${res.statusCode} ${message}`);
+          wrong.push(
+            `${name(route)}: expected ${want.status} ${want.message}, got ${res.statusCode} ${message}`,
+          );
         }
       }
       expect(wrong, `${caller}: answers that break the declared policy`).toEqual([]);

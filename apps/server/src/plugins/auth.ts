@@ -100,8 +100,7 @@ function signedIn(lookup: AuthLookup, credential: CredentialKind): AuthUser {
   if (lookup.suspended) throw new Unauthorized(accountSuspendedMessage(lookup.suspendedReason));
   const { id, username } = lookup;
   if (credential === 'session') return { id, username, admin: lookup.admin, credential, scopes: [] };
-  if (credential === 'device')
-    return { id, username, admin: false, credential, scopes: DEVICE_SCOPES };
+  if (credential === 'device') return { id, username, admin: false, credential, scopes: DEVICE_SCOPES };
   return {
     id,
     username,

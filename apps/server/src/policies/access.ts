@@ -1,8 +1,4 @@
-import {
-  type CredentialKind,
-  TOKEN_SCOPE_DESCRIPTIONS,
-  type TokenScope,
-} from '@synthhub/shared/auth/scopes';
+import { type CredentialKind, TOKEN_SCOPE_DESCRIPTIONS, type TokenScope } from '@synthhub/shared/auth/scopes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
@@ -101,7 +97,8 @@ export function checkAccess(policy: RoutePolicy, user: AuthUser | null): AuthUse
   }
   if (kind === 'session') return user;
   if (!tokenScope) throw new Forbidden(credentialRefusal.sessionOnly(kind));
-  if (!user.scopes.includes(tokenScope)) throw new Forbidden(credentialRefusal.missingScope(kind, tokenScope));
+  if (!user.scopes.includes(tokenScope))
+    throw new Forbidden(credentialRefusal.missingScope(kind, tokenScope));
   return user;
 }
 
@@ -133,7 +130,9 @@ export function registerRouteAccess(app: FastifyInstance): void {
     const access = route.config?.access;
     const tokenScope = route.config?.tokenScope;
     if (tokenScope && access !== 'user' && access !== 'owner')
-      throw new Error(`${route.url}: tokenScope is for user and owner routes, not ${access ?? 'unclassified'} ones`);
+      throw new Error(
+        `${route.url}: tokenScope is for user and owner routes, not ${access ?? 'unclassified'} ones`,
+      );
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) table.push({ method, url: route.url, access, tokenScope });
   });

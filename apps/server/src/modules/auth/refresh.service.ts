@@ -33,8 +33,7 @@ const REVOKED = 'This session has been signed out. Please sign in again.';
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const ACCOUNT_GONE = 'This account no longer exists. Please sign in again.';
 
-type Outcome =
-  { userId: number; refreshToken: string; credential: SessionCredential } | { reject: string };
+type Outcome = { userId: number; refreshToken: string; credential: SessionCredential } | { reject: string };
 
 /**
  * `POST /api/auth/refresh` (design.md §2 "Auth"): rotates a refresh token. The presented token is
