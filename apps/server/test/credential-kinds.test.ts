@@ -214,6 +214,20 @@ describe('API token scopes', () => {
     expect((await call('PUT', `${published}/vote`, voter.secret, { value: 1 })).statusCode).toBe(200);
   });
 
+  it('says in the API documentation which credentials each route takes', async () => {
+    const paths = (await call('GET', '/api/docs/json')).json().paths;
+    expect(paths['/api/scores/'].post.description).toContain(
+      'an API token or device sign-in with the `scores:write` scope',
+    );
+    expect(paths['/api/user/tokens'].post.description).toContain(
+      'API tokens and device sign-ins are refused',
+    );
+    expect(paths['/api/admin/counts'].get.description).toContain('an admin signed in on the site');
+    expect((paths['/api/beatmaps/'] ?? paths['/api/beatmaps']).get.description ?? '').not.toContain(
+      'Credentials',
+    );
+  });
+
   it('offers no admin scope and refuses unknown ones (400)', async () => {
     const admin = await registerAdmin(t.app);
     for (const scopes of [['admin'], ['admin:write'], ['account:write'], []]) {

@@ -114,13 +114,28 @@ export function publicReader(user: AuthUser | null): AuthUser | null {
 }
 
 /**
+ * The sentence the API documentation (`/api/docs`) gives a route about credentials
+ * (docs/decisions/0045), for mod authors: which scope a token needs, or that it needs a sign-in on
+ * the site. Nothing for public routes.
+ */
+export function credentialsNote(access: RouteAccess | undefined, tokenScope: TokenScope | undefined) {
+  if (access === undefined || access === 'public') return undefined;
+  if (access === 'admin')
+    return 'Credentials: an admin signed in on the site; API tokens and device sign-ins are refused.';
+  if (tokenScope)
+    return `Credentials: a sign-in on the site, or an API token or device sign-in with the \`${tokenScope}\` scope.`;
+  return 'Credentials: a sign-in on the site; API tokens and device sign-ins are refused.';
+}
+
+/**
  * Collects every route with its access class and token scope (an `onRoute` hook, so register it
  * before any route; the swagger UI under `/api/docs` is documentation and classified `public`
  * here) and enforces them in a `preValidation` hook: after every `onRequest` hook (the auth plugin
  * sets `request.user` there), before the body is validated, so an anonymous caller learns nothing
  * of a route's body schema. The hook leaves in `request.user` what the route may act for (on a
  * public route, {@link publicReader}). A `tokenScope` on an `admin` or `public` route is a
- * programming error, thrown when the route is added.
+ * programming error, thrown when the route is added. Each route's OpenAPI description gets its
+ * {@link credentialsNote}.
  */
 export function registerRouteAccess(app: FastifyInstance): void {
   const table: RouteAccessEntry[] = [];
@@ -135,6 +150,14 @@ export function registerRouteAccess(app: FastifyInstance): void {
       );
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) table.push({ method, url: route.url, access, tokenScope });
+    const credentials = credentialsNote(access, tokenScope);
+    if (credentials && route.schema) {
+      const { description } = route.schema as { description?: string };
+      route.schema = {
+        ...route.schema,
+        description: description ? `${description}\n\n${credentials}` : credentials,
+      };
+    }
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
