@@ -81,7 +81,8 @@ export function CreateTokenDialog({
           <DialogContent>
             <Stack spacing={2}>
               <Alert severity="warning">
-                Copy it now: this is the only time it is shown. Anyone holding it can act as you in game mods.
+                Copy it now: this is the only time it is shown. Anyone holding it can do what you allowed it
+                to, as you.
               </Alert>
               <TextField
                 label="API token"
