@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../plugins/auth.ts';
+import { AS_SESSION, type AuthUser } from '../plugins/auth.ts';
 import { authorizeContent, authorizeDraftList, canContent, type ContentAction } from './content.ts';
 
-const owner: AuthUser = { id: 1, username: 'owner', admin: false };
-const other: AuthUser = { id: 2, username: 'other', admin: false };
-const admin: AuthUser = { id: 3, username: 'admin', admin: true };
+const owner: AuthUser = { id: 1, username: 'owner', admin: false, ...AS_SESSION };
+const other: AuthUser = { id: 2, username: 'other', admin: false, ...AS_SESSION };
+const admin: AuthUser = { id: 3, username: 'admin', admin: true, ...AS_SESSION };
 const draft = { kind: 'stage' as const, id: 7, userId: 1, published: false };
 const published = { ...draft, published: true };
 

@@ -4,13 +4,13 @@ import {
   REPLY_MAPPER_ONLY_MESSAGE,
   REVIEW_AUTHOR_ONLY_MESSAGE,
 } from '@synthhub/shared/reviews/reviews.constants';
-import type { AuthUser } from '../plugins/auth.ts';
+import { AS_SESSION, type AuthUser } from '../plugins/auth.ts';
 import { authorizeReview, canReview, type ReviewAction } from './review.ts';
 
-const mapper: AuthUser = { id: 1, username: 'mapper', admin: false };
-const author: AuthUser = { id: 2, username: 'author', admin: false };
-const other: AuthUser = { id: 3, username: 'other', admin: false };
-const admin: AuthUser = { id: 4, username: 'admin', admin: true };
+const mapper: AuthUser = { id: 1, username: 'mapper', admin: false, ...AS_SESSION };
+const author: AuthUser = { id: 2, username: 'author', admin: false, ...AS_SESSION };
+const other: AuthUser = { id: 3, username: 'other', admin: false, ...AS_SESSION };
+const admin: AuthUser = { id: 4, username: 'admin', admin: true, ...AS_SESSION };
 const beatmap = { kind: 'beatmap' as const, id: 9, userId: 1, published: true };
 const target = { beatmap, authorId: author.id };
 

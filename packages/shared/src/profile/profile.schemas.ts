@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth.constants.ts';
+import { tokenScopeSchema, tokenScopesSchema } from '../auth/scopes.ts';
 import { usernameSchema } from '../auth/auth.schemas.ts';
 import { cleanDisplayText } from '../format/display-text.ts';
 import { sessionUserSchema } from '../users/users.schemas.ts';
@@ -74,8 +75,13 @@ export const apiTokenNameSchema = z
       .max(API_TOKEN_NAME_MAX, `Token names may be at most ${API_TOKEN_NAME_MAX} characters`),
   );
 
-/** Body of `POST /api/user/tokens`. */
-export const apiTokenCreateSchema = z.object({ name: apiTokenNameSchema }).strict();
+/**
+ * Body of `POST /api/user/tokens`: a name and the scopes the token may use (docs/decisions/0045);
+ * without `scopes` it gets the game-mod ones (`MOD_TOKEN_SCOPES`, auth/scopes.ts).
+ */
+export const apiTokenCreateSchema = z
+  .object({ name: apiTokenNameSchema, scopes: tokenScopesSchema.optional() })
+  .strict();
 export type ApiTokenCreate = z.infer<typeof apiTokenCreateSchema>;
 
 /**
@@ -88,6 +94,8 @@ export const apiTokenSchema = z.object({
   prefix: z.string(),
   created_at: z.string(),
   last_used_at: z.string().nullable(),
+  /** What the token may do beyond public reads (docs/decisions/0045). */
+  scopes: z.array(tokenScopeSchema),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 

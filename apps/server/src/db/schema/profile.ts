@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -7,6 +8,8 @@ import { users } from './users.ts';
  * (`tokenHash`, lowercase hex); `prefix` is the secret's first characters, shown so the owner can
  * tell tokens apart. A revoked token keeps its row with `revokedAt` set; live tokens are those
  * without it (at most `API_TOKENS_MAX` per user). `lastUsedAt` is refreshed at most once a minute.
+ * `scopes` are what the token may do beyond public reads (`TOKEN_SCOPES`, docs/decisions/0045);
+ * tokens made before scopes existed have the game-mod ones, the column's default.
  */
 export const apiTokens = pgTable(
   'api_tokens',
@@ -18,6 +21,10 @@ export const apiTokens = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     tokenHash: text('token_hash').notNull(),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{scores:write,library:read}'::text[]`),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -4,6 +4,9 @@ import { prepared } from '../../db/prepared.ts';
 import { refreshTokens, users } from '../../db/schema/users.ts';
 import type { AuthLookup } from '../../plugins/auth.ts';
 
+/** The kind of sign-in a refresh-token family belongs to (docs/decisions/0045). */
+export type SessionCredential = 'session' | 'device';
+
 /** A row of the `refresh_tokens` table. */
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -49,16 +52,24 @@ export async function findAuthUser(db: Db, id: number): Promise<AuthLookup | und
 }
 
 /**
- * Stores a refresh token's hash for a user in a family, expiring `ttlSeconds` after the database's
- * `now()` (the same clock the expiry checks use).
+ * Stores a refresh token's hash for a user in a family of a credential kind (`session` or `device`,
+ * docs/decisions/0045), expiring `ttlSeconds` after the database's `now()` (the same clock the
+ * expiry checks use).
  */
 export async function insertRefreshToken(
   db: Db,
-  values: { userId: number; familyId: string; tokenHash: string; ttlSeconds: number },
+  values: {
+    userId: number;
+    familyId: string;
+    credential: SessionCredential;
+    tokenHash: string;
+    ttlSeconds: number;
+  },
 ): Promise<void> {
   await db.insert(refreshTokens).values({
     userId: values.userId,
     familyId: values.familyId,
+    credential: values.credential,
     tokenHash: values.tokenHash,
     expiresAt: sql`now() + ${`${values.ttlSeconds} seconds`}::interval`,
   });

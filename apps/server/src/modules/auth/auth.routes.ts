@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkOrigin } from '../../lib/http/link-origin.ts';
 import { noContentResponse } from '../../lib/http/response-schemas.ts';
 import { signedInUser } from '../../policies/access.ts';
-import { presentSessionUser } from '../users/index.ts';
-import { presentSession } from './auth.presenter.ts';
+import { presentSession, presentUserFor } from './auth.presenter.ts';
 import { EmailInUse, getSessionUser, logIn, registerUser } from './auth.service.ts';
 import { REGISTRATION_ATTEMPT_MAIL_JOB } from './registration-attempt-mail.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
@@ -117,14 +116,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      config: { access: 'user' },
+      // Who a mod's token or device acts for; without the e-mail (presentUserFor).
+      config: { access: 'user', tokenScope: 'library:read' },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
+        summary: 'The signed-in user (e-mail only for a session on the site)',
         security: [{ bearer: [] }],
         response: { 200: authUserResponseSchema },
       },
     },
-    async (request) => ({ user: presentSessionUser(await getSessionUser(app.db, signedInUser(request).id)) }),
+    async (request) => {
+      const principal = signedInUser(request);
+      return { user: presentUserFor(principal.credential, await getSessionUser(app.db, principal.id)) };
+    },
   );
 };

@@ -5,10 +5,10 @@ import { accountSuspendedMessage } from '@synthhub/shared/auth/suspension';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Unauthorized } from '../../errors.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AccessTokenSubject } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/index.ts';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser } from '../users/index.ts';
-import { insertRefreshToken } from './auth.repository.ts';
+import { insertRefreshToken, type SessionCredential } from './auth.repository.ts';
 import { EMAIL_IN_USE } from './registration-attempt-mail.ts';
 import type { FailedSignInLimit } from './failed-sign-ins.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './password.ts';
@@ -17,14 +17,18 @@ import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
 /** What issuing a session needs from the app: the database and the access-token signer. */
 export interface SessionDeps {
   db: Db;
-  signAccessToken(user: AuthUser): Promise<string>;
+  signAccessToken(user: AccessTokenSubject): Promise<string>;
 }
 
-/** A signed-in session: access JWT (900 s), raw refresh token (2592000 s) and the user's row. */
+/**
+ * A signed-in session: access JWT (900 s), raw refresh token (2592000 s), the user's row, and the
+ * kind of sign-in — `device` for a device-code one, which its tokens carry on (docs/decisions/0045).
+ */
 export interface Session {
   token: string;
   refreshToken: string;
   user: UserRow;
+  credential: SessionCredential;
 }
 
 const USERNAME_TAKEN = 'That username is taken';
@@ -95,12 +99,18 @@ export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspende
  * Starts a new session for a user (a new refresh-token family): signs an access JWT and stores the
  * hash of a fresh refresh token valid `REFRESH_TOKEN_TTL_S` (2592000 s, spec §4/§9). Every sign-in
  * path (password, third-party, device code) ends here, so a suspended account is refused here:
- * Forbidden (403) "This account is suspended: <reason>" (assertNotSuspended).
+ * Forbidden (403) "This account is suspended: <reason>" (assertNotSuspended). A device-code
+ * sign-in passes `credential: 'device'`: the family and every access token of it are marked so
+ * (docs/decisions/0045).
  */
-export async function issueSession(deps: SessionDeps, user: UserRow): Promise<Session> {
+export async function issueSession(
+  deps: SessionDeps,
+  user: UserRow,
+  credential: SessionCredential = 'session',
+): Promise<Session> {
   assertNotSuspended(user);
-  const refreshToken = await storeRefreshToken(deps.db, user.id, randomUUID());
-  return { token: await signFor(deps, user), refreshToken, user };
+  const refreshToken = await storeRefreshToken(deps.db, user.id, randomUUID(), credential);
+  return { token: await signFor(deps, user, credential), refreshToken, user, credential };
 }
 
 /** `POST /api/auth/register`: creates the account (see createUser, 409s) and signs it in. */
@@ -150,21 +160,30 @@ export async function getSessionUser(db: Db, userId: number): Promise<UserRow> {
 }
 
 /**
- * Stores the hash of a new refresh token of `familyId` for the user, valid `REFRESH_TOKEN_TTL_S`
- * (2592000 s); returns the raw token, which exists only in the answer.
+ * Stores the hash of a new refresh token of `familyId` (a sign-in of kind `credential`) for the
+ * user, valid `REFRESH_TOKEN_TTL_S` (2592000 s); returns the raw token, which exists only in the answer.
  */
-export async function storeRefreshToken(db: Db, userId: number, familyId: string): Promise<string> {
+export async function storeRefreshToken(
+  db: Db,
+  userId: number,
+  familyId: string,
+  credential: SessionCredential,
+): Promise<string> {
   const refreshToken = newRefreshToken();
   await insertRefreshToken(db, {
     userId,
     familyId,
+    credential,
     tokenHash: hashRefreshToken(refreshToken),
     ttlSeconds: REFRESH_TOKEN_TTL_S,
   });
   return refreshToken;
 }
 
-/** Signs an access JWT (900 s) carrying the user's id, username and admin flag. */
-export function signFor(deps: SessionDeps, user: UserRow): Promise<string> {
-  return deps.signAccessToken({ id: user.id, username: user.username, admin: user.admin });
+/**
+ * Signs an access JWT (900 s) carrying the user's id, username and admin flag, and for a
+ * device-code sign-in the `cred: "device"` claim (plugins/auth.ts).
+ */
+export function signFor(deps: SessionDeps, user: UserRow, credential: SessionCredential): Promise<string> {
+  return deps.signAccessToken({ id: user.id, username: user.username, admin: user.admin, credential });
 }

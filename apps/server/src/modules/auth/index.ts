@@ -12,7 +12,7 @@ export {
   type Session,
   type SessionDeps,
 } from './auth.service.ts';
-export { presentSession } from './auth.presenter.ts';
+export { presentSession, presentUserFor } from './auth.presenter.ts';
 export { revokeAllSessions } from './refresh.service.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { REGISTRATION_ATTEMPT_MAIL_JOB, registrationAttemptMailJob } from './registration-attempt-mail.ts';

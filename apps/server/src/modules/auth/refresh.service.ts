@@ -7,6 +7,7 @@ import {
   lockRefreshTokenFamily,
   markRefreshTokenUsed,
   revokeRefreshTokenFamily,
+  type SessionCredential,
 } from './auth.repository.ts';
 import {
   assertNotSuspended,
@@ -32,13 +33,15 @@ const REVOKED = 'This session has been signed out. Please sign in again.';
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const ACCOUNT_GONE = 'This account no longer exists. Please sign in again.';
 
-type Outcome = { userId: number; refreshToken: string } | { reject: string };
+type Outcome = { userId: number; refreshToken: string; credential: SessionCredential } | { reject: string };
 
 /**
  * `POST /api/auth/refresh` (design.md §2 "Auth"): rotates a refresh token. The presented token is
  * marked used and a new one of the same family issued; the answer is a new session. Presented
  * again within {@link REFRESH_REUSE_GRACE_S} of its use, it yields another new token of the same
- * family, so two concurrent refreshes both succeed and the user stays signed in.
+ * family, so two concurrent refreshes both succeed and the user stays signed in. The new token and
+ * the access JWT keep the family's credential kind: a device-code sign-in stays one
+ * (docs/decisions/0045).
  *
  * Throws Unauthorized (401) when the token is unknown, expired or revoked, when its account is gone,
  * and when it is presented again after the grace window — in that case (a replayed, possibly stolen
@@ -66,14 +69,23 @@ export async function refreshSession(deps: SessionDeps, rawToken: string): Promi
     }
     if (token.expired) return { reject: EXPIRED };
     if (!token.usedAt) await markRefreshTokenUsed(tx, token.id);
-    return { userId: token.userId, refreshToken: await storeRefreshToken(tx, token.userId, token.familyId) };
+    return {
+      userId: token.userId,
+      credential: token.credential,
+      refreshToken: await storeRefreshToken(tx, token.userId, token.familyId, token.credential),
+    };
   });
   // Thrown after the commit, so a revocation for reuse is kept.
   if ('reject' in outcome) throw new Unauthorized(outcome.reject);
   const user = await findUserById(deps.db, outcome.userId);
   if (!user) throw new Unauthorized(ACCOUNT_GONE);
   assertNotSuspended(user); // suspended meanwhile: the new token is not handed out
-  return { token: await signFor(deps, user), refreshToken: outcome.refreshToken, user };
+  return {
+    token: await signFor(deps, user, outcome.credential),
+    refreshToken: outcome.refreshToken,
+    user,
+    credential: outcome.credential,
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linkOrigin } from '../../lib/http/link-origin.ts';
 import { signedInUser } from '../../policies/access.ts';
-import { presentSessionUser } from '../users/index.ts';
+import { presentUserFor } from '../auth/index.ts';
 import {
   createDeviceCode,
   decideUserCode,
@@ -86,7 +86,7 @@ export const deviceAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         expires_in: DEVICE_ACCESS_EXPIRES_IN_S,
         refresh_token: session.refreshToken,
         token: session.token,
-        user: presentSessionUser(session.user),
+        user: presentUserFor(session.credential, session.user),
       };
     },
   );

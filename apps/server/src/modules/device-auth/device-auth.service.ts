@@ -95,7 +95,8 @@ const refuse = (error: DeviceGrantErrorCode): DeviceGrantRefusal => ({
  * `access_denied`; pending → `slow_down` when polled sooner than its interval (which grows by
  * {@link DEVICE_SLOW_DOWN_STEP_S}), else `authorization_pending`; approved → marked used and a new
  * session (access JWT 900 s, refresh token 30 days) for the approving user, in the same transaction,
- * so a code yields tokens once.
+ * so a code yields tokens once. That session is a `device` one: the game's scopes, no account
+ * settings, token creation, device approval, identities or admin area (docs/decisions/0045).
  */
 export async function pollDeviceToken(
   deps: SessionDeps,
@@ -115,7 +116,9 @@ export async function pollDeviceToken(
     // A suspended account gets no tokens (docs/decisions/0030-admin-area, "Account suspension").
     if (!user || user.suspendedAt) return { refusal: refuse('access_denied') };
     await markDeviceCodeUsed(tx, code.id);
-    return { session: await issueSession({ db: tx, signAccessToken: deps.signAccessToken }, user) };
+    // A device-code sign-in, marked so in its family and its access tokens (docs/decisions/0045).
+    const session = await issueSession({ db: tx, signAccessToken: deps.signAccessToken }, user, 'device');
+    return { session };
   });
 }
 

@@ -33,7 +33,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'user' },
+      config: { access: 'user', tokenScope: 'library:read' },
       schema: {
         tags: ['beatmaps'],
         summary: "The signed-in user's beatmap download history, newest first (one entry per beatmap)",

@@ -137,7 +137,8 @@ export const identitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         provider,
         query: request.body.query,
         cookieState: unsigned?.valid ? (unsigned.value ?? undefined) : undefined,
-        signedInUserId: request.user?.id ?? null,
+        // Linking needs a session on the site, as starting it does (docs/decisions/0045).
+        signedInUserId: request.user?.credential === 'session' ? request.user.id : null,
         callbackUrl: callbackUrl(request, provider),
       });
       return presentCallback(outcome);

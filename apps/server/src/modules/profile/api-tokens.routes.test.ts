@@ -6,7 +6,8 @@ import { buildTestApp, relaxedRateLimits, type TestApp } from '../../../test/hel
 import { apiTokens } from '../../db/schema/index.ts';
 
 // Personal API tokens (docs/decisions/0016): created with a name, the secret shown once, only a
-// hash stored, `Bearer shp_…` acts as the user until revoked, at most 20 live per user.
+// hash stored, `Bearer shp_…` acts as the user within its scopes (docs/decisions/0045) until
+// revoked, at most 20 live per user.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +81,9 @@ describe('signing in with a token', () => {
     const me = await call('GET', '/api/auth/user', secret);
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json().user.id).toBe(a.user.id);
-    // A write as the user: a beatmap upload, as a score-submitting mod would write.
+    // It acts for its user as far as its scopes go (docs/decisions/0045): it reads the user's
+    // download history; an upload needs a session on the site.
+    expect((await call('GET', '/api/downloads', secret)).statusCode).toBe(200);
     const form = uploadForm(
       await makeSynth({ seed: 9001 }),
       uploadRecordForMode('default', { published: true }),
@@ -91,7 +94,7 @@ describe('signing in with a token', () => {
       payload: form.payload,
       headers: { ...form.headers, authorization: `Bearer ${secret}` },
     });
-    expect(upload.statusCode, upload.body).toBe(201);
+    expect(upload.statusCode, upload.body).toBe(403);
     expect((await call('GET', '/api/user/tokens', a.token)).json().data[0].last_used_at).not.toBeNull();
 
     expect((await call('DELETE', `/api/user/tokens/${token.id}`, a.token)).statusCode).toBe(204);
@@ -115,7 +118,7 @@ describe('signing in with a token', () => {
     ] as [string, string, unknown?][]) {
       const res = await call(method, url, secret, body);
       expect([`${method} ${url}`, res.statusCode]).toEqual([`${method} ${url}`, 403]);
-      expect(res.json().message).toContain('API tokens cannot');
+      expect(res.json().message).toContain('An API token cannot do this');
     }
     expect((await call('GET', '/api/user/profile', a.token)).json().username).toBe(a.user.username);
   });

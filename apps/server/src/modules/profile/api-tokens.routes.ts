@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/http/id-params.ts';
 import { noContentResponse } from '../../lib/http/response-schemas.ts';
-import { accountUser } from './account-user.ts';
+import { signedInUser } from '../../policies/access.ts';
 import { createApiToken, listApiTokens, revokeOwnApiToken } from './api-tokens.service.ts';
 import { presentApiToken } from './profile.presenter.ts';
 
@@ -16,7 +16,9 @@ const tags = ['profile'];
 /**
  * Personal API tokens under `/api/user/tokens` (docs/decisions/0016): game mods send one as
  * `Authorization: Bearer shp_…` to act as the user. List, create (the secret is answered once) and
- * revoke; owner only (401 anonymous, 403 with an API token, 404 for another user's token).
+ * revoke; owner only, with a session on the site (401 anonymous, 403 with an API token or a device
+ * sign-in: the routes name no `tokenScope`, docs/decisions/0045; 404 for another user's token).
+ * A token's scopes are chosen when it is made (the game-mod ones by default) and listed.
  */
 export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +33,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: (await listApiTokens(app.db, accountUser(request).id)).map(presentApiToken),
+      data: (await listApiTokens(app.db, signedInUser(request).id)).map(presentApiToken),
     }),
   );
 
@@ -44,13 +46,15 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create an API token (at most 20 live); the secret is in this answer only',
+        summary:
+          'Create an API token (at most 20 live) with the scopes chosen; the secret is in this answer only',
         body: apiTokenCreateSchema,
         response: { 201: apiTokenCreatedSchema },
       },
     },
     async (request, reply) => {
-      const { row, secret } = await createApiToken(app.db, accountUser(request).id, request.body.name);
+      const { name, scopes } = request.body;
+      const { row, secret } = await createApiToken(app.db, signedInUser(request).id, name, scopes);
       return reply.status(201).send({ token: presentApiToken(row), secret });
     },
   );
@@ -68,7 +72,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeOwnApiToken(app.db, accountUser(request).id, Number(request.params.id));
+      await revokeOwnApiToken(app.db, signedInUser(request).id, Number(request.params.id));
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MOD_TOKEN_SCOPES, TOKEN_SCOPES, type TokenScope } from '@synthhub/shared/auth/scopes';
 import { API_TOKEN_PREFIX, API_TOKENS_MAX } from '@synthhub/shared/profile/profile.constants';
 import type { Db } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
@@ -38,7 +39,8 @@ export function listApiTokens(db: Db, userId: number): Promise<ApiTokenRow[]> {
 }
 
 /**
- * `POST /api/user/tokens`: makes a token named `name` and returns its row and its secret, which is
+ * `POST /api/user/tokens`: makes a token named `name` that may use `scopes` (the game-mod ones when
+ * none are chosen; docs/decisions/0045) and returns its row and its secret, which is
  * not stored (only its hash) and so can never be shown again. Throws Conflict (409) when the user
  * already has `API_TOKENS_MAX` (20) live tokens; the count is taken under the user's row lock, so
  * concurrent requests cannot pass it.
@@ -47,6 +49,7 @@ export async function createApiToken(
   db: Db,
   userId: number,
   name: string,
+  scopes: readonly TokenScope[] = MOD_TOKEN_SCOPES,
 ): Promise<{ row: ApiTokenRow; secret: string }> {
   return withLockedUser(db, userId, async (tx, user) => {
     if ((await countLiveApiTokens(tx, user.id)) >= API_TOKENS_MAX) {
@@ -60,6 +63,7 @@ export async function createApiToken(
       name,
       prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
       tokenHash: hashApiToken(secret),
+      scopes: [...scopes],
     });
     return { row, secret };
   });
@@ -74,7 +78,7 @@ export async function revokeOwnApiToken(db: Db, userId: number, id: number): Pro
 }
 
 /**
- * The user an API token secret acts for (plugins/auth.ts): `{id, username, admin, apiTokenId}`
+ * The user an API token secret acts for (plugins/auth.ts): `{id, username, admin, apiTokenId, scopes}`
  * with its suspension (`suspended`, `suspendedReason`: the plugin refuses it), or undefined when it is unknown, revoked, or its account deleted. Marks the token used (at most
  * one write a minute).
  */
@@ -82,5 +86,10 @@ export async function authenticateApiToken(db: Db, secret: string): Promise<Auth
   const owner = await findApiTokenOwner(db, hashApiToken(secret));
   if (!owner) return undefined;
   await touchApiToken(db, owner.apiTokenId);
-  return owner;
+  return { ...owner, scopes: knownScopes(owner.scopes) };
+}
+
+/** The stored scopes this server knows (a scope dropped later grants nothing), in TOKEN_SCOPES order. */
+export function knownScopes(stored: readonly string[]): TokenScope[] {
+  return TOKEN_SCOPES.filter((scope) => stored.includes(scope));
 }

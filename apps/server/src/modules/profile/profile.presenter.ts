@@ -1,5 +1,6 @@
 import type { ApiToken, Profile } from '@synthhub/shared/profile/profile.schemas';
 import { presentSessionUser, type UserRow } from '../users/index.ts';
+import { knownScopes } from './api-tokens.service.ts';
 import type { ApiTokenRow } from './profile.repository.ts';
 
 /**
@@ -10,7 +11,10 @@ export function presentProfile(row: UserRow): Profile {
   return { ...presentSessionUser(row), has_password: row.passwordHash !== null };
 }
 
-/** A personal API token as its owner sees it: never the secret nor its hash; times ISO 8601. */
+/**
+ * A personal API token as its owner sees it: never the secret nor its hash; times ISO 8601; the
+ * scopes it may use (docs/decisions/0045).
+ */
 export function presentApiToken(row: ApiTokenRow): ApiToken {
   return {
     id: row.id,
@@ -18,5 +22,6 @@ export function presentApiToken(row: ApiTokenRow): ApiToken {
     prefix: row.prefix,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    scopes: knownScopes(row.scopes),
   };
 }

@@ -125,7 +125,7 @@ export async function countLiveApiTokens(db: Db, userId: number): Promise<number
 /** Stores a new API token (its hash) and returns the row. */
 export async function insertApiToken(
   db: Db,
-  values: { userId: number; name: string; prefix: string; tokenHash: string },
+  values: { userId: number; name: string; prefix: string; tokenHash: string; scopes: string[] },
 ): Promise<ApiTokenRow> {
   const [row] = await db.insert(apiTokens).values(values).returning();
   if (!row) throw new Error('INSERT … RETURNING gave no row');
@@ -144,18 +144,19 @@ export async function revokeApiToken(db: Db, userId: number, id: number): Promis
 
 /**
  * The account a live API token with this hash acts for: id, username, admin flag, the token's id
- * and the account's suspension (the auth plugin refuses a suspended one); undefined when the token is unknown or revoked, or its account deleted.
+ * and stored scopes (the plugin keeps the ones it knows, auth/scopes.ts) and the account's suspension (the auth plugin refuses a suspended one); undefined when the token is unknown or revoked, or its account deleted.
  */
 export async function findApiTokenOwner(
   db: Db,
   tokenHash: string,
-): Promise<(AuthLookup & { apiTokenId: number }) | undefined> {
+): Promise<(Omit<AuthLookup, 'scopes'> & { apiTokenId: number; scopes: string[] }) | undefined> {
   const [row] = await db
     .select({
       id: users.id,
       username: users.username,
       admin: users.admin,
       apiTokenId: apiTokens.id,
+      scopes: apiTokens.scopes,
       suspended: sql<boolean>`${users.suspendedAt} is not null`,
       suspendedReason: users.suspendedReason,
     })

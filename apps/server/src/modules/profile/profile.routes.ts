@@ -17,7 +17,7 @@ import { readMultipartFile } from '../../lib/http/multipart-file.ts';
 import { noContentResponse, storedFileResponse } from '../../lib/http/response-schemas.ts';
 import { sendStoredFile } from '../../lib/http/send-stored-file.ts';
 import { presentSession } from '../auth/index.ts';
-import { accountUser } from './account-user.ts';
+import { signedInUser } from '../../policies/access.ts';
 import { presentProfile } from './profile.presenter.ts';
 import { profileAvatarKey, removeProfileAvatar, setProfileAvatar } from './profile-avatar.service.ts';
 import {
@@ -35,8 +35,8 @@ const profileResponse = { 200: profileSchema };
 /**
  * The signed-in user's settings under `/api/user` (spec §2 "/user/profile"; docs/decisions/0016):
  * profile (username, e-mail), password, profile picture, sign out everywhere and account deletion.
- * Every route but the picture files needs a session: 401 anonymous, 403 with an API token
- * (account-user.ts). Personal API tokens are in api-tokens.routes.ts.
+ * Every route but the picture files needs a session on the site: 401 anonymous, 403 with an API
+ * token or a device sign-in (no route here names a `tokenScope`; docs/decisions/0045). Personal API tokens are in api-tokens.routes.ts.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, security, summary: "The signed-in user's settings", response: profileResponse },
     },
-    async (request) => presentProfile(await getProfile(app.db, accountUser(request).id)),
+    async (request) => presentProfile(await getProfile(app.db, signedInUser(request).id)),
   );
 
   app.patch(
@@ -60,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: profileResponse,
       },
     },
-    async (request) => presentProfile(await updateProfile(app.db, accountUser(request).id, request.body)),
+    async (request) => presentProfile(await updateProfile(app.db, signedInUser(request).id, request.body)),
   );
 
   app.put(
@@ -77,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponseSchema },
       },
     },
-    async (request) => presentSession(await changePassword(app, accountUser(request).id, request.body)),
+    async (request) => presentSession(await changePassword(app, signedInUser(request).id, request.body)),
   );
 
   app.post(
@@ -96,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = accountUser(request);
+      const user = signedInUser(request);
       const { file } = await readMultipartFile(request, {
         extension: PROFILE_AVATAR_EXTENSIONS,
         kind: 'a profile picture',
@@ -112,7 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, security, summary: 'Remove the profile picture', response: profileResponse },
     },
-    async (request) => presentProfile(await removeProfileAvatar(app.db, accountUser(request).id)),
+    async (request) => presentProfile(await removeProfileAvatar(app.db, signedInUser(request).id)),
   );
 
   app.get(
@@ -150,7 +150,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: revokeAllSchema },
       },
     },
-    async (request) => ({ revoked: await revokeAllSessions(app.db, accountUser(request).id) }),
+    async (request) => ({ revoked: await revokeAllSessions(app.db, signedInUser(request).id) }),
   );
 
   app.delete(
@@ -167,7 +167,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(app.db, accountUser(request).id, request.body);
+      await deleteAccount(app.db, signedInUser(request).id, request.body);
       return reply.status(204).send();
     },
   );

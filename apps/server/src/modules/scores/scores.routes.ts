@@ -17,7 +17,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'user' },
+      config: { access: 'user', tokenScope: 'scores:write' },
       preHandler: app.rateLimits('scoreSubmission'),
       schema: {
         tags: ['scores'],

@@ -6,6 +6,7 @@ import { buildTestApp, listFiles, type TestApp } from '../../../test/helpers.ts'
 import { HmacUploadSigner } from '../../lib/storage/signed-upload.ts';
 import { createStageUpload } from './stage-uploads.service.ts';
 import { postUpload, putFile, requestTicket, stageRowCounts } from './stage-test-kit.ts';
+import { AS_SESSION } from '../../plugins/auth.ts';
 
 let t: TestApp;
 let token: string;
@@ -56,7 +57,7 @@ describe('PUT to a signed upload URL', () => {
     const signer = new HmacUploadSigner(t.app.config.jwtSecret);
     const ticket = await createStageUpload(
       t.app,
-      { id: userId, username: 'x', admin: false },
+      { id: userId, username: 'x', admin: false, ...AS_SESSION },
       signer,
       new Date(Date.now() - 16 * 60_000),
     );

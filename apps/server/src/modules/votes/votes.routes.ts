@@ -14,6 +14,8 @@ import { idParams } from '../../lib/http/id-params.ts';
  * Vote routes (spec §6: signed-in users vote; spec §7 "Events and voting"), registered once under `/api`: for each kind `PUT {path}/{id}/vote`
  * body `{value: 1 | -1}` sets the caller's vote, `DELETE` withdraws it, `GET` answers it; all answer
  * a `VoteState` and need a signed-in caller (401), and the item must be visible to them (404).
+ * An API token or a device sign-in votes with the `votes:write` scope and reads its vote with
+ * `library:read` (docs/decisions/0045).
  */
 export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of VOTE_KINDS) {
@@ -24,7 +26,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       url,
       {
-        config: { access: 'user' },
+        config: { access: 'user', tokenScope: 'votes:write' },
         schema: {
           tags,
           summary: `Vote on a ${kind}: {value: 1 | -1}; answers the caller's vote and the counts`,
@@ -41,7 +43,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       url,
       {
-        config: { access: 'user' },
+        config: { access: 'user', tokenScope: 'votes:write' },
         schema: {
           tags,
           summary: `Withdraw the caller's vote on a ${kind}`,
@@ -57,7 +59,7 @@ export const votesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        config: { access: 'user' },
+        config: { access: 'user', tokenScope: 'library:read' },
         schema: {
           tags,
           summary: `The caller's vote on a ${kind} (value 1, -1 or 0) and the counts`,

@@ -11,6 +11,7 @@ import { findUserByLogin } from '../../modules/users/index.ts';
 import { type AvatarsContext, uploadAvatar } from '../../modules/avatars/index.ts';
 import { demoVoteColumns } from './demo-votes.ts';
 import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
+import { AS_SESSION } from '../../plugins/auth.ts';
 
 /** Accounts the demo avatars are spread over (some of the demo mappers; created when missing). */
 const DEMO_AVATAR_MAKERS = ['Elysia', 'Nyrox', 'Tempo', 'Moonshine'];
@@ -82,7 +83,7 @@ export async function seedDemoAvatars(
       version: `1.${n % 5}`,
       thumbnail: { bytes: await demoThumbnailPng(rand), mimeType: 'image/png' },
     });
-    const user = { id: maker.id, username: maker.username, admin: false };
+    const user = { id: maker.id, username: maker.username, admin: false, ...AS_SESSION };
     const staged = await stageBytes(ctx.uploads.tempDir, bytes, `${name.replace(/ /g, '')}.vrm`);
     const { id } = await uploadAvatar(ctx, user, staged).finally(() => removeTemp(staged.path));
     await ctx.db

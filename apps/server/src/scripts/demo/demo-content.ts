@@ -9,6 +9,7 @@ import { type DemoQueueOptions, runDemoQueue } from './demo-queue.ts';
 import { buildDemoSynth, seededRandom } from './demo-synth.ts';
 import { demoVoteColumns } from './demo-votes.ts';
 import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
+import { AS_SESSION } from '../../plugins/auth.ts';
 
 /** Mapper accounts the demo beatmaps are spread over. */
 export const DEMO_MAPPERS = [
@@ -98,7 +99,7 @@ export async function seedDemoBeatmaps(
     const rand = seededRandom(n + 7);
     const mapper = mappers[n % mappers.length]!;
     const synth = await buildDemoSynth(n, mapper.username);
-    const user = { id: mapper.id, username: mapper.username, admin: false };
+    const user = { id: mapper.id, username: mapper.username, admin: false, ...AS_SESSION };
     const record = {
       published: true,
       production_mode: true,

@@ -12,7 +12,7 @@ import { makeDemoReviews } from './reviews.demo.ts';
 import { seedDemoStages } from './stages.demo.ts';
 import { removeStage } from '../../modules/stages/index.ts';
 import { findUserByUsername } from '../../modules/users/index.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { AS_SESSION, type AuthUser } from '../../plugins/auth.ts';
 import { DEMO_PLAYERS, seedDemoBeatmaps } from './demo-content.ts';
 import { seedDemoEventsOnce } from './events.demo.ts';
 import type { DemoQueueOptions } from './demo-queue.ts';
@@ -55,7 +55,7 @@ export interface DemoSeedResult {
 }
 
 /** Who removes half-made demo items: an admin, as the remove services require owner or admin. */
-const SEEDER: AuthUser = { id: 0, username: 'demo seeding', admin: true };
+const SEEDER: AuthUser = { id: 0, username: 'demo seeding', admin: true, ...AS_SESSION };
 const REMOVE = {
   beatmap: removeBeatmap,
   playlist: removePlaylist,

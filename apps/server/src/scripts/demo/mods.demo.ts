@@ -14,7 +14,7 @@ import {
   sampleModZip,
 } from '../../modules/mods/index.ts';
 import { findUserByLogin } from '../../modules/users/index.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { AS_SESSION, type AuthUser } from '../../plugins/auth.ts';
 
 /** The Markdown description every demo mod shows (a heading, a list, emphasis: the page renders it). */
 const DEMO_DESCRIPTION = [
@@ -133,7 +133,7 @@ async function ensureUser(app: FastifyInstance, username: string): Promise<AuthU
       return findUserByLogin(app.db, username);
     }));
   if (!user) throw new Error(`demo mods: no account ${username}`);
-  return { id: user.id, username: user.username, admin: false };
+  return { id: user.id, username: user.username, admin: false, ...AS_SESSION };
 }
 
 /**

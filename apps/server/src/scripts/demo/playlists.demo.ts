@@ -10,6 +10,7 @@ import { createUser } from '../../modules/auth/index.ts';
 import { playlistDifficulty } from '../../modules/playlists/index.ts';
 import { type PlaylistsContext, uploadPlaylist } from '../../modules/playlists/index.ts';
 import { demoVoteColumns } from './demo-votes.ts';
+import { AS_SESSION } from '../../plugins/auth.ts';
 
 const THEMES = [
   ['Warm-up', 'Easy songs to get moving before a long session.'],
@@ -110,7 +111,7 @@ export async function seedDemoPlaylists(
     const owner = owners[n % owners.length]!;
     const { id } = await uploadPlaylist(
       ctx,
-      { ...owner, admin: false },
+      { ...owner, admin: false, ...AS_SESSION },
       { bytes: writePlaylist(file), filename: playlistGameFilename(n + 1, name) },
     );
     await ctx.db

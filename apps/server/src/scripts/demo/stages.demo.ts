@@ -10,6 +10,7 @@ import { importStagePackage, type StagesContext } from '../../modules/stages/ind
 import { replaceTags } from '../../modules/stages/index.ts';
 import { demoVoteColumns } from './demo-votes.ts';
 import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
+import { AS_SESSION } from '../../plugins/auth.ts';
 
 const PLACES = [
   'City',
@@ -100,7 +101,7 @@ export async function seedDemoStages(
       },
       android: rand() < 0.8 ? { spin } : false,
     });
-    const user = { id: creator.id, username: creator.username, admin: false };
+    const user = { id: creator.id, username: creator.username, admin: false, ...AS_SESSION };
     const staged = await stageBytes(ctx.uploads.tempDir, pkg.bytes, `${name}.stagepkg`);
     const { id } = await importStagePackage(ctx, user, staged.path, {
       published: true,

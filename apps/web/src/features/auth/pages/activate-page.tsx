@@ -62,7 +62,9 @@ export function ActivatePage() {
             <strong>{user?.username}</strong> with the code <strong>{verify.data.user_code}</strong>.
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Approve only if you started this on your own device just now. The app can then act as you.
+            Approve only if you started this on your own device just now. The app can then submit scores as
+            you and read your library; it cannot change your account settings, make tokens or approve other
+            devices.
           </Typography>
           <ErrorAlert error={decide.error} />
           <Stack direction="row" spacing={2}>

@@ -1,3 +1,4 @@
+import type { TokenScope } from '@synthhub/shared/auth/scopes';
 import type { ApiTokenCreated, ApiTokenList } from '@synthhub/shared/profile/profile.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -18,12 +19,19 @@ export function useApiTokens() {
   return useQuery(apiTokensQueryOptions());
 }
 
+/** What a new token is made with: its name and the scopes it may use (docs/decisions/0045). */
+export interface NewApiToken {
+  name: string;
+  scopes: TokenScope[];
+}
+
 /**
- * `POST /api/user/tokens` (201): a new token and its secret, which is answered this once only.
- * @throws ApiError 409 at 20 live tokens, 400 for a blank name
+ * `POST /api/user/tokens` (201): a new token with the scopes chosen and its secret, which is
+ * answered this once only.
+ * @throws ApiError 409 at 20 live tokens, 400 for a blank name or no scope
  */
-export function createApiToken(name: string): Promise<ApiTokenCreated> {
-  return api.request<ApiTokenCreated>('/api/user/tokens', { method: 'POST', json: { name } });
+export function createApiToken(token: NewApiToken): Promise<ApiTokenCreated> {
+  return api.request<ApiTokenCreated>('/api/user/tokens', { method: 'POST', json: token });
 }
 
 /** `DELETE /api/user/tokens/{id}` (204): revokes a token; it stops working at once. */

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,7 +10,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPE_LABELS } from '@synthhub/shared/auth/scopes';
 import { API_TOKENS_MAX } from '@synthhub/shared/profile/profile.constants';
 import type { ApiToken } from '@synthhub/shared/profile/profile.schemas';
 import { useSnackbar } from 'notistack';
@@ -24,9 +27,9 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const when = (iso: string) => dateFormat.format(new Date(iso));
 
 /**
- * Personal API tokens (docs/decisions/0016): the live tokens with name, prefix, creation and last
- * use; Create (the secret shown once) and Revoke (after a confirmation). Loading, error and empty
- * states included.
+ * Personal API tokens (docs/decisions/0016): the live tokens with name, prefix, creation, last
+ * use and what each may do (its scopes, docs/decisions/0045); Create (the secret shown once) and
+ * Revoke (after a confirmation). Loading, error and empty states included.
  */
 export function ApiTokensSection() {
   const tokens = useApiTokens();
@@ -38,7 +41,7 @@ export function ApiTokensSection() {
     <SettingsSection
       id="api-tokens"
       title="API tokens"
-      description={`Game mods use these to submit scores as you. At most ${API_TOKENS_MAX}; revoke one you no longer use.`}
+      description={`Game mods use these to submit scores as you; each does only what it was made for. At most ${API_TOKENS_MAX}; revoke one you no longer use.`}
     >
       {tokens.isPending && <Skeleton variant="rounded" height={56} aria-label="Loading API tokens" />}
       {tokens.isError && (
@@ -72,9 +75,32 @@ export function ApiTokensSection() {
             >
               <ListItemText
                 primary={token.name}
-                secondary={`${token.prefix}… · created ${when(token.created_at)} · ${
-                  token.last_used_at ? `last used ${when(token.last_used_at)}` : 'never used'
-                }`}
+                secondary={
+                  <>
+                    {`${token.prefix}… · created ${when(token.created_at)} · ${
+                      token.last_used_at ? `last used ${when(token.last_used_at)}` : 'never used'
+                    }`}
+                    <Stack
+                      component="span"
+                      direction="row"
+                      spacing={0.5}
+                      useFlexGap
+                      sx={{ flexWrap: 'wrap', mt: 0.5 }}
+                      aria-label={`${token.name} may`}
+                    >
+                      {token.scopes.map((scope) => (
+                        <Chip
+                          key={scope}
+                          component="span"
+                          size="small"
+                          variant="outlined"
+                          label={TOKEN_SCOPE_LABELS[scope]}
+                          title={TOKEN_SCOPE_DESCRIPTIONS[scope]}
+                        />
+                      ))}
+                    </Stack>
+                  </>
+                }
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

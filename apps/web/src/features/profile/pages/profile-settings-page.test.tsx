@@ -12,12 +12,13 @@ const profile = (over: Partial<Profile> = {}): Profile => ({
   ...over,
 });
 
-const token = (id: number, name: string): ApiToken => ({
+const token = (id: number, name: string, scopes: ApiToken['scopes'] = ['scores:write']): ApiToken => ({
   id,
   name,
   prefix: 'shp_abc123',
   created_at: '2026-03-01T10:00:00.000Z',
   last_used_at: null,
+  scopes,
 });
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
@@ -125,7 +126,7 @@ describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
       'GET /api/user/profile': () => jsonResponse(200, profile()),
       'GET /api/user/tokens': () => jsonResponse(200, { data: [...tokens] }),
       'POST /api/user/tokens': (init) => {
-        const created = token(5, body(init).name);
+        const created = token(5, body(init).name, body(init).scopes);
         tokens.push(created);
         return jsonResponse(201, { token: created, secret: 'shp_secretvalue' });
       },
@@ -137,6 +138,21 @@ describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Give the token a name')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Token name'), 'Quest mod');
+    // What it may do: the game-mod scopes are ticked; none at all is refused.
+    const scores = within(dialog).getByRole('checkbox', { name: /^Submit scores: submit scores as you/ });
+    const library = within(dialog).getByRole('checkbox', { name: /^Read your library: / });
+    const vote = within(dialog).getByRole('checkbox', { name: /^Vote: vote on beatmaps/ });
+    expect([scores, library, vote].map((box) => (box as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    await user.click(scores);
+    await user.click(library);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Choose at least one permission for the token')).toBeTruthy();
+    await user.click(scores);
+    await user.click(vote);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     const shown = await screen.findByRole('dialog', { name: 'Your new API token' });
     expect((within(shown).getByLabelText('API token') as HTMLInputElement).value).toBe('shp_secretvalue');
@@ -147,8 +163,15 @@ describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const list = await screen.findByRole('list', { name: 'Your API tokens' });
     expect(within(list).getByText('Quest mod')).toBeTruthy();
+    const may = within(list).getByLabelText('Quest mod may');
+    expect(within(may).getByText('Submit scores')).toBeTruthy();
+    expect(within(may).getByText('Vote')).toBeTruthy();
+    expect(within(may).queryByText('Read your library')).toBeNull();
     expect(screen.queryByText('shp_secretvalue')).toBeNull();
-    expect(body(calls('POST /api/user/tokens')[0]![1])).toEqual({ name: 'Quest mod' });
+    expect(body(calls('POST /api/user/tokens')[0]![1])).toEqual({
+      name: 'Quest mod',
+      scopes: ['scores:write', 'votes:write'],
+    });
   });
 
   it('revokes a token only after the confirmation', async () => {
