@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { acquireLock } from './build-lock.mjs';
 
@@ -109,6 +109,7 @@ function replaceFolder(from, to, aside) {
  */
 export async function buildWebIfStale(root, dist = join(root, 'apps/web/dist'), runner = run) {
   if (!webBuildIsStale(root, dist)) return 0;
+  mkdirSync(dirname(dist), { recursive: true });
   const release = await acquireLock(`${dist}.lock`, {
     onWait: (owner) =>
       console.log(

@@ -92,6 +92,12 @@ describe('concurrent builds into one folder', () => {
 });
 
 describe('freshness', () => {
+  it('builds into a WEB_DIST whose parent folder does not exist yet', async () => {
+    const dist = join(root, 'not/yet/web');
+    expect(await buildWebIfStale(root, dist, slowBuilder().runner)).toBe(0);
+    expect(webBuildIsStale(root, dist)).toBe(false);
+  });
+
   it('a build whose index.html names a missing file is not fresh', async () => {
     const dist = join(root, 'web');
     await buildWebIfStale(root, dist, slowBuilder().runner);
