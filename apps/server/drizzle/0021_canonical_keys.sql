@@ -1,7 +1,7 @@
 -- Map hashes are kept only in their canonical form, 64 lower-case hex digits (formats.md §1.6;
 -- docs/decisions/0046). Before, a score's hash was stored as sent, so a case variant of a
 -- published map's hash opened a second leaderboard. This merges those boards, lower-cases every
--- stored hash, takes each board's song fields from its beatmap, and adds CHECK constraints.
+-- stored hash and slug, takes each board's song fields from its beatmap, and adds CHECK constraints.
 --
 -- 1. Boards that differ only in the hash's case (same difficulty, mode, challenge) become one: the
 --    board already spelled in lower case, else the oldest, keeps its id, its caps and its history.
@@ -65,7 +65,21 @@ INSERT INTO "jobs" ("kind", "payload", "singleton")
 --> statement-breakpoint
 DROP TABLE "leaderboard_merge_0021";
 --> statement-breakpoint
+-- 7. Slugs (events, news posts, mods, seasons) are created lower-case only by their schemas; a row
+--    that is not (none should be) is lower-cased before the constraints below.
+UPDATE "events" SET "slug" = lower("slug") WHERE "slug" <> lower("slug");
+--> statement-breakpoint
+UPDATE "news_posts" SET "slug" = lower("slug") WHERE "slug" <> lower("slug");
+--> statement-breakpoint
+UPDATE "mods" SET "slug" = lower("slug") WHERE "slug" <> lower("slug");
+--> statement-breakpoint
+UPDATE "seasons" SET "slug" = lower("slug") WHERE "slug" <> lower("slug");
+--> statement-breakpoint
 ALTER TABLE "beatmap_versions" ADD CONSTRAINT "beatmap_versions_hash_lower_ck" CHECK ("beatmap_versions"."hash" = lower("beatmap_versions"."hash"));--> statement-breakpoint
 ALTER TABLE "beatmaps" ADD CONSTRAINT "beatmaps_hash_lower_ck" CHECK ("beatmaps"."hash" = lower("beatmaps"."hash"));--> statement-breakpoint
 ALTER TABLE "playlist_items" ADD CONSTRAINT "playlist_items_hash_lower_ck" CHECK ("playlist_items"."hash" = lower("playlist_items"."hash"));--> statement-breakpoint
-ALTER TABLE "leaderboards" ADD CONSTRAINT "leaderboards_hash_canonical_ck" CHECK ("leaderboards"."hash" ~ '^[0-9a-f]{64}$');
+ALTER TABLE "leaderboards" ADD CONSTRAINT "leaderboards_hash_canonical_ck" CHECK ("leaderboards"."hash" ~ '^[0-9a-f]{64}$');--> statement-breakpoint
+ALTER TABLE "seasons" ADD CONSTRAINT "seasons_slug_lower_ck" CHECK ("seasons"."slug" = lower("seasons"."slug"));--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_slug_lower_ck" CHECK ("events"."slug" = lower("events"."slug"));--> statement-breakpoint
+ALTER TABLE "news_posts" ADD CONSTRAINT "news_posts_slug_lower_ck" CHECK ("news_posts"."slug" = lower("news_posts"."slug"));--> statement-breakpoint
+ALTER TABLE "mods" ADD CONSTRAINT "mods_slug_lower_ck" CHECK ("mods"."slug" = lower("mods"."slug"));

@@ -11,6 +11,7 @@ import {
   beatmaps,
   beatmapVersions,
   dethrones,
+  events,
   leaderboardProfiles,
   leaderboards,
   scores,
@@ -184,7 +185,17 @@ describe(`migration ${MIGRATION}`, () => {
       dethronedProfileId: honest,
     });
 
+    // A slug in capitals (no schema let one in; the column did).
+    const legacySlug = `Legacy-${randomBytes(3).toString('hex')}`;
+    const [event] = await db
+      .insert(events)
+      .values({ title: 'Legacy', slug: legacySlug, votingStartDate: new Date(0), votingEndDate: new Date(0) })
+      .returning();
+
     await migrateTo(MIGRATIONS_DIR);
+
+    const [eventRow] = await rows(sql`select slug from events where id = ${event!.id}`);
+    expect(eventRow!.slug).toBe(legacySlug.toLowerCase());
 
     const boards = await rows(
       sql`select id, hash, difficulty, max_score, song_name, song_sub_name, song_author_name,
@@ -227,7 +238,7 @@ describe(`migration ${MIGRATION}`, () => {
     expect(Number(count!.score_count)).toBe(2);
   });
 
-  it('leaves the columns refusing a hash that is not canonical', async () => {
+  it('leaves the columns refusing a hash or a slug that is not canonical', async () => {
     const hash = `abcdef${randomBytes(29).toString('hex')}`;
     const insertBoard = (h: string) =>
       db.insert(leaderboards).values({ hash: h, difficulty: 0, mode: 0, maxScore: 1, maxCombo: 1 });
@@ -243,6 +254,11 @@ describe(`migration ${MIGRATION}`, () => {
         mapper: 'M',
         hash: hash.toUpperCase(),
       }),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insert(events)
+        .values({ title: 'T', slug: 'Upper-Case', votingStartDate: new Date(0), votingEndDate: new Date(0) }),
     ).rejects.toThrow();
   });
 });

@@ -18,12 +18,3 @@ export const MAP_HASH_MESSAGE = 'must be the map hash: 64 hexadecimal digits (fo
  * Output: the canonical hash.
  */
 export const mapHashSchema = z.string().trim().toLowerCase().regex(MAP_HASH_PATTERN, MAP_HASH_MESSAGE);
-
-/**
- * The canonical form of `text` when it is a map hash in any case (spaces around allowed), else
- * null. For keys read outside a zod schema (a list filter's value, a file's field).
- */
-export function canonicalMapHash(text: string): string | null {
-  const lowered = text.trim().toLowerCase();
-  return MAP_HASH_PATTERN.test(lowered) ? lowered : null;
-}

@@ -38,6 +38,8 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_slug_uq').on(t.slug),
+    // Slugs are stored lower-case only, so the unique index is case-insensitive (docs/decisions/0046).
+    check('events_slug_lower_ck', sql`${t.slug} = lower(${t.slug})`),
     check('events_window_check', sql`${t.votingEndDate} >= ${t.votingStartDate}`),
   ],
 );

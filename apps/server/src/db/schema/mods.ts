@@ -2,6 +2,7 @@ import type { ModPlatform } from '@synthhub/shared/mods/mods.constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -31,7 +32,12 @@ export const mods = pgTable(
     sourceUrl: text('source_url'),
     license: text('license').notNull().default(''),
   },
-  (t) => [...itemIndexes('mods', t), nameSearchIndex('mods', t.name)],
+  (t) => [
+    ...itemIndexes('mods', t),
+    nameSearchIndex('mods', t.name),
+    // Lower-case only, so `mods_slug_unique` is case-insensitive (docs/decisions/0046).
+    check('mods_slug_lower_ck', sql`${t.slug} = lower(${t.slug})`),
+  ],
 );
 
 /** A mod's tags, kept in the order given (stored like `stage_tags`). */

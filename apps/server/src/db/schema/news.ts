@@ -39,6 +39,8 @@ export const newsPosts = pgTable(
   },
   (t) => [
     uniqueIndex('news_posts_slug_uq').on(t.slug),
+    // Lower-case only (docs/decisions/0046).
+    check('news_posts_slug_lower_ck', sql`${t.slug} = lower(${t.slug})`),
     // The public list: published posts, newest first (optionally official only).
     index('news_posts_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())

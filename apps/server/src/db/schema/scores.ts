@@ -118,14 +118,19 @@ export const scores = pgTable(
  * A season (spec §2 `/rankings/season/{slug}`): rankings that count only scores set in
  * [`startsAt`, `endsAt`). The current season (now inside its range) is the default of `/rankings`.
  */
-export const seasons = pgTable('seasons', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique('seasons_slug_uq'),
-  name: text('name').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
-  createdAt: createdAt(),
-});
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique('seasons_slug_uq'),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  // Lower-case only, so `seasons_slug_uq` is case-insensitive (docs/decisions/0046).
+  (t) => [check('seasons_slug_lower_ck', sql`${t.slug} = lower(${t.slug})`)],
+);
 
 /**
  * A ranking row (formats.md §6.2 `/api/rankings`): one profile's standing in one list, kept by the
