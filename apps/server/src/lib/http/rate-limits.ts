@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'deviceApproval',
   'scoreSubmission',
   'report',
+  'changeFeed',
 ] as const;
 
 /** One of {@link RATE_LIMIT_NAMES}. */
@@ -56,6 +57,9 @@ export const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
   scoreSubmission: { perIp: 600, perAccount: 60, windowMs: MINUTE },
   // Copyright and abuse reports (docs/decisions/0028): a person files a few; more is spam.
   report: { perIp: 10, perAccount: 5, windowMs: 60 * MINUTE },
+  // Change-feed pages and stream opens (docs/decisions/0047): a copy polling every second and a
+  // catch-up of 60 pages a minute fit; 50 clients reconnecting from one address do not.
+  changeFeed: { perIp: 120, perAccount: 120, windowMs: MINUTE },
 };
 
 /** `signIn` → `SIGN_IN`: the middle of the environment variables' names. */
@@ -116,6 +120,7 @@ const ACCOUNT_KEYS: Record<RateLimitName, (request: FastifyRequest) => string | 
   deviceApproval: signedIn,
   scoreSubmission: signedIn,
   report: (request) => signedIn(request) ?? bodyField('contact_email')(request),
+  changeFeed: signedIn,
 };
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -155,6 +160,7 @@ const LABELS: Record<RateLimitName, string> = {
   deviceApproval: 'device code checks',
   scoreSubmission: 'score submissions',
   report: 'reports',
+  changeFeed: 'change-feed requests',
 };
 
 /** A preHandler enforcing one named limit. */

@@ -6,7 +6,7 @@ import {
 } from '@synthhub/shared/changes/changes.constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type EventStream, openEventStream } from '../../lib/http/event-stream.ts';
-import { readChangesPage } from './changes.service.ts';
+import { sharedChangePages } from './changes-pages.ts';
 
 /** The open change streams of one app, ended by its `preClose` hook (see changesRoutes). */
 export type ChangeStreams = Set<EventStream>;
@@ -17,7 +17,8 @@ export type ChangeStreams = Set<EventStream>;
  * then it looks again every `app.config.changesPollMs` (CHANGES_POLL_MS) while the client stays.
  * Heartbeat comments every CHANGES_HEARTBEAT_S (or `changesHeartbeatMs`). A browser's EventSource
  * reconnects by itself with `Last-Event-ID` set to the last id it received, so it resumes exactly
- * after the last change it got. A database error ends the stream (the client reconnects).
+ * after the last change it got. Answers the open stream. Pages come from the pages shared between clients (changes-pages.ts;
+ * docs/decisions/0047). A database error ends the stream (the client reconnects).
  */
 export function followChanges(
   app: FastifyInstance,
@@ -25,16 +26,17 @@ export function followChanges(
   reply: FastifyReply,
   from: number,
   streams: ChangeStreams,
-): void {
+): EventStream {
   const stream = openEventStream(request, reply, {
     heartbeatMs: app.config.changesHeartbeatMs ?? CHANGES_HEARTBEAT_S * 1000,
   });
   streams.add(stream);
   void stream.closed.then(() => streams.delete(stream));
+  const pages = sharedChangePages(app.db);
   void (async () => {
     let cursor = from;
     while (stream.open) {
-      const page = await readChangesPage(app.db, cursor, CHANGES_LIMIT_MAX);
+      const page = await pages.page(cursor, CHANGES_LIMIT_MAX);
       for (const change of page.changes) {
         if (!stream.send({ event: CHANGE_SSE_EVENT, id: String(change.cursor), data: change })) return;
       }
@@ -46,4 +48,5 @@ export function followChanges(
     request.log.warn({ err: error }, 'change stream stopped');
     stream.close();
   });
+  return stream;
 }
