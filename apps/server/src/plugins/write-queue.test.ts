@@ -90,4 +90,37 @@ describe('the write queue', () => {
     await until(() => queue.running === 0 && queue.waiting === 0);
     expect(await countNotifications()).toBe(before);
   });
+
+  it('past twice its bounds in progress, answers 503 on arrival, before reading the account or the body', async () => {
+    // concurrency 1 + 1 waiting: 4 write requests may be in progress; these 4 are still sending bodies.
+    const slow = Array.from({ length: 4 }, () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(
+        `POST /api/notifications/test HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{`,
+      );
+      return socket;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/test',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    for (const socket of slow) socket.destroy();
+    // Their places come back as their sockets close.
+    let res = refused;
+    const deadline = Date.now() + 5000;
+    while (res.statusCode === 503 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      res = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/test',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+    expect(res.statusCode).toBe(200);
+  });
 });

@@ -11,6 +11,24 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * How long a queued write's body may take to arrive, in ms: bodies are at most 1 MB of JSON
+ * (multipart uploads are not queued), and a write holds an arrival place while its body arrives.
+ */
+export const WRITE_BODY_TIMEOUT_MS = 10_000;
+
+/** Write requests in progress allowed from arrival: twice those the queue runs and holds. */
+export const arrivalsAllowed = (limits: AdmissionLimits) => 2 * (limits.concurrency + limits.maxQueued);
+
+/** Requests whose body was read (they reached preValidation). */
+const bodyRead = new WeakSet<FastifyRequest>();
+
+/** A write under `/api` that the queue bounds (multipart uploads have their own slots). */
+const isQueuedWrite = (request: FastifyRequest) =>
+  WRITE_METHODS.has(request.method) &&
+  request.url.startsWith('/api/') &&
+  !/^multipart\//i.test(request.headers['content-type'] ?? '');
+
 /** Seconds a refused write is told to wait (`Retry-After`): about what a full queue takes to drain. */
 export const WRITE_RETRY_AFTER_S = 2;
 
@@ -32,8 +50,11 @@ const clientGone = (reply: FastifyReply) => reply.raw.destroyed || !!reply.raw.s
 /**
  * The write queue (docs/decisions/0047): every write request under `/api` (POST, PUT, PATCH,
  * DELETE; multipart uploads apart, which have their own upload slots, lib/uploads/upload-slots.ts)
- * takes a place of `limits` after its access check, rate limits and body validation, i.e. as the
- * last preHandler before its handler, and holds it until its response is sent or its socket closes.
+ * is counted from its arrival: past {@link arrivalsAllowed} in progress it is answered 503 before
+ * any work (the account lookup included), and one whose body takes longer than
+ * {@link WRITE_BODY_TIMEOUT_MS} loses its socket. Then it takes a place of `limits` after its
+ * access check, rate limits and body validation, i.e. as the last preHandler before its handler,
+ * and holds it until its response is sent or its socket closes.
  * At most `concurrency` run at once and `maxQueued` wait, each at most `maxWaitMs`: beyond either
  * bound the answer is 503 with `Retry-After` ({@link WRITE_RETRY_AFTER_S} s) and nothing is written.
  * A request whose client disconnected before its turn leaves the queue and never reaches the
@@ -43,9 +64,9 @@ const clientGone = (reply: FastifyReply) => reply.raw.destroyed || !!reply.raw.s
 export function registerWriteQueue(app: FastifyInstance, limits: AdmissionLimits | null): void {
   const queue = limits ? new Admission(limits) : null;
   app.decorate('writeQueue', queue);
-  if (!queue) return;
+  if (!queue || !limits) return;
   const gate: preHandlerHookHandler = async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method) || request.isMultipart()) return;
+    if (!isQueuedWrite(request)) return;
     if (clientGone(reply)) return drop(request, reply);
     const gone = new AbortController();
     const onClose = () => gone.abort();
@@ -62,6 +83,30 @@ export function registerWriteQueue(app: FastifyInstance, limits: AdmissionLimits
     }
     reply.raw.once('close', admitted.release);
   };
+  // On arrival, before the auth plugin reads the account (one more statement for PGlite) and before
+  // the body is read: past `arrivalCap` write requests in progress the answer is 503 at once, so a
+  // burst costs no database work beyond what the queue will run.
+  const arrivalCap = arrivalsAllowed(limits);
+  let inProgress = 0;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isQueuedWrite(request)) return done();
+    if (inProgress >= arrivalCap) return done(busy());
+    inProgress++;
+    const timer = setTimeout(() => {
+      // Still reading the body: a client trickling it would hold an arrival place.
+      if (!bodyRead.has(request)) request.raw.destroy();
+    }, WRITE_BODY_TIMEOUT_MS);
+    timer.unref();
+    reply.raw.once('close', () => {
+      inProgress--;
+      clearTimeout(timer);
+    });
+    done();
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    bodyRead.add(request);
+    done();
+  });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;

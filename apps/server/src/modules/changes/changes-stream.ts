@@ -5,8 +5,22 @@ import {
   CHANGES_LIMIT_MAX,
 } from '@synthhub/shared/changes/changes.constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type EventStream, openEventStream } from '../../lib/http/event-stream.ts';
+import { type EventStream, formatEvent, openEventStream } from '../../lib/http/event-stream.ts';
+import type { ChangesPage } from './changes.service.ts';
 import { sharedChangePages } from './changes-pages.ts';
+
+/** A page's events as one text, framed once however many streams send it (docs/decisions/0047). */
+const texts = new WeakMap<ChangesPage, string>();
+function eventsText(page: ChangesPage): string {
+  let text = texts.get(page);
+  if (text === undefined) {
+    text = page.changes
+      .map((change) => formatEvent({ event: CHANGE_SSE_EVENT, id: String(change.cursor), data: change }))
+      .join('');
+    texts.set(page, text);
+  }
+  return text;
+}
 
 /** The open change streams of one app, ended by its `preClose` hook (see changesRoutes). */
 export type ChangeStreams = Set<EventStream>;
@@ -37,9 +51,7 @@ export function followChanges(
     let cursor = from;
     while (stream.open) {
       const page = await pages.page(cursor, CHANGES_LIMIT_MAX);
-      for (const change of page.changes) {
-        if (!stream.send({ event: CHANGE_SSE_EVENT, id: String(change.cursor), data: change })) return;
-      }
+      if (page.changes.length > 0 && !stream.sendFormatted(eventsText(page))) return;
       cursor = page.next;
       if (!page.more)
         await Promise.race([delay(app.config.changesPollMs, undefined, { ref: false }), stream.closed]);
