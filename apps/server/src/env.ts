@@ -16,7 +16,7 @@ import { readExternalSettings, type ExternalSettings } from './modules/external/
 import { readStorageSettings, type StorageSettings } from './lib/storage/storage-settings.ts';
 import { readRedisSettings, type RedisSettings } from './lib/redis/redis-settings.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
-import type { AdmissionLimits } from './lib/http/admission.ts';
+import type { WriteQueueLimits } from './plugins/write-queue.ts';
 import { UPLOADS_MAX_PER_USER_DEFAULT, UPLOADS_MAX_TOTAL_DEFAULT } from './lib/uploads/upload-slots.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -133,6 +133,12 @@ const envSchema = z.object({
   WRITE_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Write requests that may wait for a place; more answer 503. Default 16 on PGlite, 200 on PostgreSQL. */
   WRITE_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).optional(),
+  /**
+   * Write requests that may start per second (a token bucket of one second's worth); more answer
+   * 503 on arrival. Default 20 on PGlite (its measured ceiling, README "Scaling out"), 0 (no bound)
+   * on PostgreSQL.
+   */
+  WRITE_RATE_PER_S: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** How long a write request may wait for a place, in ms, before it answers 503. */
   WRITE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
   /** Change-feed event streams one client address may hold open; more answer 429 (decision 0047). */
@@ -207,7 +213,7 @@ export interface Config {
    * The write queue's bounds (WRITE_CONCURRENCY, WRITE_QUEUE_MAX, WRITE_QUEUE_WAIT_MS;
    * plugins/write-queue.ts, docs/decisions/0047); null: off.
    */
-  writeQueue: AdmissionLimits | null;
+  writeQueue: WriteQueueLimits | null;
   /** Change-feed event streams per client address (CHANGES_STREAMS_PER_IP; 429 beyond). */
   changesStreamsPerIp: number;
   /** Change-feed event streams in total in this process (CHANGES_STREAMS_MAX; 503 beyond). */
@@ -302,9 +308,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 /**
  * The write queue's bounds from WRITE_* (docs/decisions/0047): PGlite runs one statement at a time,
  * so 2 writes run at once and 16 wait (16 × the 110–210 ms a write takes there stays within the
- * 3 s wait); PostgreSQL's pool of 10 runs 10 and 200 wait. WRITE_CONCURRENCY=0: no queue.
+ * 3 s wait) and 20 start a second; PostgreSQL's pool of 10 runs 10 and 200 wait, no rate bound.
+ * WRITE_CONCURRENCY=0: no queue.
  */
-function writeQueueLimits(parsed: z.infer<typeof envSchema>): AdmissionLimits | null {
+function writeQueueLimits(parsed: z.infer<typeof envSchema>): WriteQueueLimits | null {
   const pglite = !parsed.DATABASE_URL;
   const concurrency = parsed.WRITE_CONCURRENCY ?? (pglite ? 2 : 10);
   if (concurrency === 0) return null;
@@ -312,6 +319,7 @@ function writeQueueLimits(parsed: z.infer<typeof envSchema>): AdmissionLimits | 
     concurrency,
     maxQueued: parsed.WRITE_QUEUE_MAX ?? (pglite ? 16 : 200),
     maxWaitMs: parsed.WRITE_QUEUE_WAIT_MS,
+    ratePerS: parsed.WRITE_RATE_PER_S ?? (pglite ? 20 : 0),
   };
 }
 

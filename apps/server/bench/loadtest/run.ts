@@ -10,7 +10,8 @@ import { feedReconnects, statusCounts, writeBurst } from './abuse.ts';
 const env = process.env;
 const numberEnv = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const DB_NAME = 'synthhub_loadtest';
+// LOADTEST_DB_NAME: another name, when several load tests share one PostgreSQL server.
+const DB_NAME = env.LOADTEST_DB_NAME || 'synthhub_loadtest';
 
 /** CPU use of one phase: the server's and autocannon's, and the share of the machine others took. */
 async function cpuMark(server: ServerProcess, dbName: string | undefined) {

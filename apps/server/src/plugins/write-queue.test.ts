@@ -123,4 +123,29 @@ describe('the write queue', () => {
     }
     expect(res.statusCode).toBe(200);
   });
+
+  it('past its write starts a second, answers 503 with Retry-After on arrival (PGlite’s ceiling)', async () => {
+    const limited = await buildTestApp({
+      writeQueue: { concurrency: 10, maxQueued: 100, maxWaitMs: 60_000, ratePerS: 1 },
+    });
+    try {
+      // Registering takes the second's one start; the next comes a second later.
+      const { token: own } = await registerUser(limited.app);
+      await new Promise((r) => setTimeout(r, 1100));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/notifications/test',
+            headers: { authorization: `Bearer ${own}` },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 503, 503, 503, 503]);
+      const refused = answers.find((a) => a.statusCode === 503)!;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import { ServiceUnavailable } from '../errors.ts';
 import { Admission, type AdmissionLimits } from '../lib/http/admission.ts';
 
+/** The write queue's bounds: the queue's own, and write starts a second (0 or absent: no bound). */
+export interface WriteQueueLimits extends AdmissionLimits {
+  ratePerS?: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The write queue (plugins/write-queue.ts; docs/decisions/0047); null when turned off. */
@@ -50,8 +55,9 @@ const clientGone = (reply: FastifyReply) => reply.raw.destroyed || !!reply.raw.s
 /**
  * The write queue (docs/decisions/0047): every write request under `/api` (POST, PUT, PATCH,
  * DELETE; multipart uploads apart, which have their own upload slots, lib/uploads/upload-slots.ts)
- * is counted from its arrival: past {@link arrivalsAllowed} in progress it is answered 503 before
- * any work (the account lookup included), and one whose body takes longer than
+ * is counted from its arrival: past {@link arrivalsAllowed} in progress, or past `ratePerS` write
+ * starts a second (a token bucket holding one second's worth), it is answered 503 before any work
+ * (the account lookup included), and one whose body takes longer than
  * {@link WRITE_BODY_TIMEOUT_MS} loses its socket. Then it takes a place of `limits` after its
  * access check, rate limits and body validation, i.e. as the last preHandler before its handler,
  * and holds it until its response is sent or its socket closes.
@@ -61,7 +67,7 @@ const clientGone = (reply: FastifyReply) => reply.raw.destroyed || !!reply.raw.s
  * database. `limits` null: no queue (`app.writeQueue` null). Register before the routes (it adds
  * its preHandler through an `onRoute` hook).
  */
-export function registerWriteQueue(app: FastifyInstance, limits: AdmissionLimits | null): void {
+export function registerWriteQueue(app: FastifyInstance, limits: WriteQueueLimits | null): void {
   const queue = limits ? new Admission(limits) : null;
   app.decorate('writeQueue', queue);
   if (!queue || !limits) return;
@@ -88,9 +94,22 @@ export function registerWriteQueue(app: FastifyInstance, limits: AdmissionLimits
   // burst costs no database work beyond what the queue will run.
   const arrivalCap = arrivalsAllowed(limits);
   let inProgress = 0;
+  // A token bucket of write starts: `ratePerS` a second, as many at once (PGlite's ceiling).
+  const rate = limits.ratePerS ?? 0;
+  let tokens = rate;
+  let filledAt = performance.now();
+  const takeToken = () => {
+    if (rate <= 0) return true;
+    const now = performance.now();
+    tokens = Math.min(rate, tokens + ((now - filledAt) / 1000) * rate);
+    filledAt = now;
+    if (tokens < 1) return false;
+    tokens--;
+    return true;
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (!isQueuedWrite(request)) return done();
-    if (inProgress >= arrivalCap) return done(busy());
+    if (inProgress >= arrivalCap || !takeToken()) return done(busy());
     inProgress++;
     const timer = setTimeout(() => {
       // Still reading the body: a client trickling it would hold an arrival place.
