@@ -135,7 +135,7 @@ const envSchema = z.object({
   WRITE_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).optional(),
   /**
    * Write requests that may start per second (a token bucket of one second's worth); more answer
-   * 503 on arrival. Default 20 on PGlite (its measured ceiling, README "Scaling out"), 0 (no bound)
+   * 503 on arrival. Default 8 on PGlite (its measured ceiling, README "Scaling out"), 0 (no bound)
    * on PostgreSQL.
    */
   WRITE_RATE_PER_S: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -308,7 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 /**
  * The write queue's bounds from WRITE_* (docs/decisions/0047): PGlite runs one statement at a time,
  * so 2 writes run at once and 16 wait (16 × the 110–210 ms a write takes there stays within the
- * 3 s wait) and 20 start a second; PostgreSQL's pool of 10 runs 10 and 200 wait, no rate bound.
+ * 3 s wait) and 8 start a second (the 110–210 ms a write took under load); PostgreSQL's pool of 10 runs 10 and 200 wait, no rate bound.
  * WRITE_CONCURRENCY=0: no queue.
  */
 function writeQueueLimits(parsed: z.infer<typeof envSchema>): WriteQueueLimits | null {
@@ -319,7 +319,7 @@ function writeQueueLimits(parsed: z.infer<typeof envSchema>): WriteQueueLimits |
     concurrency,
     maxQueued: parsed.WRITE_QUEUE_MAX ?? (pglite ? 16 : 200),
     maxWaitMs: parsed.WRITE_QUEUE_WAIT_MS,
-    ratePerS: parsed.WRITE_RATE_PER_S ?? (pglite ? 20 : 0),
+    ratePerS: parsed.WRITE_RATE_PER_S ?? (pglite ? 8 : 0),
   };
 }
 
