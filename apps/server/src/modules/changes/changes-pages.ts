@@ -50,11 +50,12 @@ export class SharedChangePages {
   }
 
   /**
-   * Up to `limit` changes after `since` (see readChangesPage), shared as described above. Throws
+   * Up to `limit` changes after `since` (see readChangesPage), shared as described above;
+   * `knownLatest`: the newest cursor the caller just read (one query fewer). Throws
    * ServiceUnavailable (503, Retry-After 5 s) when CHANGES_PAGE_READS_WAITING reads already wait.
    */
-  async page(since: number, limit: number): Promise<ChangesPage> {
-    const latest = await this.latest();
+  async page(since: number, limit: number, knownLatest?: number): Promise<ChangesPage> {
+    const latest = knownLatest ?? (await this.latest());
     if (since >= latest) return { changes: [], next: since, more: false };
     const key = `${since}:${limit}:${latest}`;
     const now = Date.now();

@@ -113,8 +113,10 @@ export const changesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return reply;
       }
-      const since = await parseCursor(app.db, request.query.since, 'since', latest);
-      const page = await pages.page(since, request.query.limit);
+      // One newest-cursor query serves both the cursor's check and the page's name.
+      const newest = await pages.latest();
+      const since = await parseCursor(app.db, request.query.since, 'since', async () => newest);
+      const page = await pages.page(since, request.query.limit, Math.max(newest, since));
       return reply
         .header(CHANGES_CURSOR_HEADER, String(page.next))
         .header('x-changes-more', String(page.more))
