@@ -139,6 +139,11 @@ const envSchema = z.object({
    * on PostgreSQL.
    */
   WRITE_RATE_PER_S: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * Write requests arriving while the event loop has run this many ms late within the last second
+   * answer 503 (the server is behind: requests wait unread in their sockets); 0 turns it off.
+   */
+  WRITE_SHED_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** How long a write request may wait for a place, in ms, before it answers 503. */
   WRITE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
   /** Change-feed event streams one client address may hold open; more answer 429 (decision 0047). */
@@ -320,6 +325,7 @@ function writeQueueLimits(parsed: z.infer<typeof envSchema>): WriteQueueLimits |
     maxQueued: parsed.WRITE_QUEUE_MAX ?? (pglite ? 16 : 200),
     maxWaitMs: parsed.WRITE_QUEUE_WAIT_MS,
     ratePerS: parsed.WRITE_RATE_PER_S ?? (pglite ? 8 : 0),
+    shedLagMs: parsed.WRITE_SHED_LAG_MS,
   };
 }
 

@@ -148,4 +148,37 @@ describe('the write queue', () => {
       await limited.close();
     }
   });
+
+  it('while the event loop runs late, answers writes 503 on arrival; reads still pass', async () => {
+    const limited = await buildTestApp({
+      writeQueue: { concurrency: 10, maxQueued: 100, maxWaitMs: 60_000, shedLagMs: 300 },
+    });
+    try {
+      const { token: own } = await registerUser(limited.app);
+      // Keep the event loop busy for 600 ms, as a long stretch of work would.
+      const until = Date.now() + 600;
+      while (Date.now() < until);
+      await new Promise((r) => setTimeout(r, 60));
+      const write = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/notifications/test',
+          headers: { authorization: `Bearer ${own}` },
+        });
+      const refused = await write();
+      expect(refused.statusCode).toBe(503);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await limited.app.inject({ url: '/api/changes?since=0' })).statusCode).toBe(200);
+      // A second later the loop is on time again (polled: a busy machine may delay it further).
+      let status = refused.statusCode;
+      const deadline = Date.now() + 10_000;
+      while (status === 503 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        status = (await write()).statusCode;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

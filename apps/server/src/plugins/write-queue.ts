@@ -5,6 +5,12 @@ import { Admission, type AdmissionLimits } from '../lib/http/admission.ts';
 /** The write queue's bounds: the queue's own, and write starts a second (0 or absent: no bound). */
 export interface WriteQueueLimits extends AdmissionLimits {
   ratePerS?: number;
+  /**
+   * Writes arriving while the event loop has lately run this late (ms; the worst delay of a 50 ms
+   * timer over the last second) are answered 503: requests are then waiting unread in their
+   * sockets. Absent or 0: no such bound.
+   */
+  shedLagMs?: number;
 }
 
 declare module 'fastify' {
@@ -24,6 +30,9 @@ export const WRITE_BODY_TIMEOUT_MS = 10_000;
 
 /** Write requests in progress allowed from arrival: twice those the queue runs and holds. */
 export const arrivalsAllowed = (limits: AdmissionLimits) => 2 * (limits.concurrency + limits.maxQueued);
+
+/** Ms between the marks of the event loop's lateness (see WriteQueueLimits.shedLagMs). */
+const LAG_TICK_MS = 50;
 
 /** Requests whose body was read (they reached preValidation). */
 const bodyRead = new WeakSet<FastifyRequest>();
@@ -56,7 +65,8 @@ const clientGone = (reply: FastifyReply) => reply.raw.destroyed || !!reply.raw.s
  * The write queue (docs/decisions/0047): every write request under `/api` (POST, PUT, PATCH,
  * DELETE; multipart uploads apart, which have their own upload slots, lib/uploads/upload-slots.ts)
  * is counted from its arrival: past {@link arrivalsAllowed} in progress, or past `ratePerS` write
- * starts a second (a token bucket holding one second's worth), it is answered 503 before any work
+ * starts a second (a token bucket holding one second's worth), or while the event loop runs later
+ * than `shedLagMs`, it is answered 503 before any work
  * (the account lookup included), and one whose body takes longer than
  * {@link WRITE_BODY_TIMEOUT_MS} loses its socket. Then it takes a place of `limits` after its
  * access check, rate limits and body validation, i.e. as the last preHandler before its handler,
@@ -107,9 +117,28 @@ export function registerWriteQueue(app: FastifyInstance, limits: WriteQueueLimit
     tokens--;
     return true;
   };
+  // The event loop's recent lateness: a 50 ms timer's worst delay over the last second.
+  const shedLagMs = limits.shedLagMs ?? 0;
+  let lags: { at: number; ms: number }[] = [];
+  let expected = performance.now() + LAG_TICK_MS;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    lags.push({ at: now, ms: Math.max(0, now - expected) });
+    lags = lags.filter((l) => l.at > now - 1000);
+    expected = now + LAG_TICK_MS;
+  }, LAG_TICK_MS);
+  ticker.unref();
+  app.addHook('onClose', async () => clearInterval(ticker));
+  const lagging = () => {
+    if (shedLagMs <= 0) return false;
+    const now = performance.now();
+    // The current stretch counts too: the timer may be the one kept waiting right now.
+    if (now - expected > shedLagMs) return true;
+    return lags.some((l) => l.at > now - 1000 && l.ms > shedLagMs);
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (!isQueuedWrite(request)) return done();
-    if (inProgress >= arrivalCap || !takeToken()) return done(busy());
+    if (inProgress >= arrivalCap || lagging() || !takeToken()) return done(busy());
     inProgress++;
     const timer = setTimeout(() => {
       // Still reading the body: a client trickling it would hold an arrival place.
