@@ -154,7 +154,17 @@ describe('the write queue', () => {
       writeQueue: { concurrency: 10, maxQueued: 100, maxWaitMs: 60_000, shedLagMs: 300 },
     });
     try {
-      const { token: own } = await registerUser(limited.app);
+      // Building the app may itself have kept the loop late: register once it is on time.
+      let own = '';
+      for (let i = 0; i < 50 && !own; i++) {
+        own = await registerUser(limited.app).then(
+          (session) => session.token,
+          async () => {
+            await new Promise((r) => setTimeout(r, 200));
+            return '';
+          },
+        );
+      }
       // Keep the event loop busy for 600 ms, as a long stretch of work would.
       const until = Date.now() + 600;
       while (Date.now() < until);
