@@ -38,6 +38,9 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_CONTENT: 'false',
+    // The load test's feed clients name their own addresses (X-Forwarded-For from 127.0.0.1), so
+    // per-address budgets count them apart (loadtest/abuse.ts; docs/decisions/0047).
+    TRUST_PROXY: 'loopback',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const db = await openDb({ databaseUrl, pgliteDir: databaseUrl ? undefined : process.env.BENCH_PGLITE_DIR });

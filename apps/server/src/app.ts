@@ -67,6 +67,7 @@ import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerOperations } from './plugins/operations.ts';
 import { registerRedis } from './plugins/redis.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerWriteQueue } from './plugins/write-queue.ts';
 import { registerSideEffects } from './side-effects.ts';
 
 declare module 'fastify' {
@@ -114,6 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only configured proxies may name the client (README "Configuration", TRUST_PROXY).
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client trickling its headers or body loses its socket (408) at these bounds; long-lived
+    // answers (event streams, the NDJSON feed) are not bounded by them (docs/decisions/0047).
+    requestTimeout: deps.config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(deps.config.headersTimeoutMs, deps.config.requestTimeoutMs),
+      connectionsCheckingInterval: deps.config.timeoutCheckMs ?? 1000,
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
@@ -187,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerRateLimits(app, deps.config.rateLimits);
   await app.register(multipart, { limits: { fileSize: SYNTH_MAX_BYTES, files: 1, fields: 10 } });
+  // Before the routes: each write route gets the queue's preHandler (docs/decisions/0047).
+  registerWriteQueue(app, deps.config.writeQueue);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Synthhub API', version: '0.1.0', description: 'The Synthhub community site API' },

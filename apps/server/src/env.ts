@@ -16,6 +16,7 @@ import { readExternalSettings, type ExternalSettings } from './modules/external/
 import { readStorageSettings, type StorageSettings } from './lib/storage/storage-settings.ts';
 import { readRedisSettings, type RedisSettings } from './lib/redis/redis-settings.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+import type { WriteQueueLimits } from './plugins/write-queue.ts';
 import { UPLOADS_MAX_PER_USER_DEFAULT, UPLOADS_MAX_TOTAL_DEFAULT } from './lib/uploads/upload-slots.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -119,6 +120,42 @@ const envSchema = z.object({
    * anyway, in ms (server.ts; README "Operations").
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * How long a client may take to send a request's headers, in ms; past it the server answers 408
+   * and closes the socket (docs/decisions/0047).
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /**
+   * How long a client may take to send a whole request (headers and body), in ms; past it 408 and
+   * the socket closed. 300 s lets a 100 MB upload arrive at 350 kB/s (docs/decisions/0047).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /**
+   * Write requests (POST/PUT/PATCH/DELETE under /api, uploads apart) run at once; 0 turns the write
+   * queue off. Default 2 on PGlite, 10 (the pool) on PostgreSQL (plugins/write-queue.ts; decision 0047).
+   */
+  WRITE_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** Write requests that may wait for a place; more answer 503. Default 16 on PGlite, 200 on PostgreSQL. */
+  WRITE_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).optional(),
+  /**
+   * Write requests that may start per second (a token bucket of one second's worth); more answer
+   * 503 on arrival. Default 8 on PGlite (its measured ceiling, README "Scaling out"), 0 (no bound)
+   * on PostgreSQL.
+   */
+  WRITE_RATE_PER_S: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * Write requests arriving while the event loop has run this many ms late within the last second
+   * answer 503 (the server is behind: requests wait unread in their sockets); 0 turns it off.
+   */
+  WRITE_SHED_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** How long a write request may wait for a place, in ms, before it answers 503. */
+  WRITE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
+  /** Change-feed event streams one client address may hold open; more answer 429 (decision 0047). */
+  CHANGES_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(4),
+  /** Change-feed event streams this process holds open in total; more answer 503 (decision 0047). */
+  CHANGES_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Notification streams one account may hold open; more answer 429 (decision 0047). */
+  NOTIFICATION_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   /** Uploads the server takes at once from everyone; more answer 429. */
   UPLOADS_MAX_TOTAL: z.coerce.number().int().min(1).max(10_000).default(UPLOADS_MAX_TOTAL_DEFAULT),
 });
@@ -175,6 +212,23 @@ export interface Config {
   uploadsMaxPerUser: number;
   /** Uploads in progress allowed in total (429 beyond). */
   uploadsMaxTotal: number;
+  /** How long a client may take to send a request's headers, in ms (HEADERS_TIMEOUT_MS; 408 past it). */
+  headersTimeoutMs: number;
+  /** How long a client may take to send a whole request, in ms (REQUEST_TIMEOUT_MS; 408 past it). */
+  requestTimeoutMs: number;
+  /** Test only: ms between the HTTP server's checks of those two time-outs (default 1000). */
+  timeoutCheckMs?: number;
+  /**
+   * The write queue's bounds (WRITE_CONCURRENCY, WRITE_QUEUE_MAX, WRITE_QUEUE_WAIT_MS;
+   * plugins/write-queue.ts, docs/decisions/0047); null: off.
+   */
+  writeQueue: WriteQueueLimits | null;
+  /** Change-feed event streams per client address (CHANGES_STREAMS_PER_IP; 429 beyond). */
+  changesStreamsPerIp: number;
+  /** Change-feed event streams in total in this process (CHANGES_STREAMS_MAX; 503 beyond). */
+  changesStreamsMax: number;
+  /** Notification streams per account (NOTIFICATION_STREAMS_PER_ACCOUNT; 429 beyond). */
+  notificationStreamsPerAccount: number;
   /** Test only: ms between SSE heartbeats on the notification stream (default 25 s; docs/decisions/0017). */
   notificationsHeartbeatMs?: number;
   /** Test only: pause of a beatmap upload between storing files and writing rows, in ms (0: none). */
@@ -243,6 +297,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parsed.TRUST_PROXY,
     uploadsMaxPerUser: parsed.UPLOADS_MAX_PER_USER,
     uploadsMaxTotal: parsed.UPLOADS_MAX_TOTAL,
+    headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    writeQueue: writeQueueLimits(parsed),
+    changesStreamsPerIp: parsed.CHANGES_STREAMS_PER_IP,
+    changesStreamsMax: parsed.CHANGES_STREAMS_MAX,
+    notificationStreamsPerAccount: parsed.NOTIFICATION_STREAMS_PER_ACCOUNT,
     uploadTestPauseMs: parsed.UPLOAD_TEST_PAUSE_MS,
     signInProviders: readSignInSettings(env),
     rateLimits: readRateLimitSettings(env),
@@ -251,6 +311,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storage: readStorageSettings(env),
     redis: readRedisSettings(env),
     ...overrides,
+  };
+}
+
+/**
+ * The write queue's bounds from WRITE_* (docs/decisions/0047): PGlite runs one statement at a time,
+ * so 2 writes run at once and 16 wait (16 × the 110–210 ms a write takes there stays within the
+ * 3 s wait) and 8 start a second (the 110–210 ms a write took under load); PostgreSQL's pool of 10 runs 10 and 200 wait, no rate bound.
+ * WRITE_CONCURRENCY=0: no queue.
+ */
+function writeQueueLimits(parsed: z.infer<typeof envSchema>): WriteQueueLimits | null {
+  const pglite = !parsed.DATABASE_URL;
+  const concurrency = parsed.WRITE_CONCURRENCY ?? (pglite ? 2 : 10);
+  if (concurrency === 0) return null;
+  return {
+    concurrency,
+    maxQueued: parsed.WRITE_QUEUE_MAX ?? (pglite ? 16 : 200),
+    maxWaitMs: parsed.WRITE_QUEUE_WAIT_MS,
+    ratePerS: parsed.WRITE_RATE_PER_S ?? (pglite ? 8 : 0),
+    shedLagMs: parsed.WRITE_SHED_LAG_MS,
   };
 }
 

@@ -75,3 +75,17 @@ export class TooManyRequests extends AppError {
     this.retryAfterS = retryAfterS;
   }
 }
+
+/**
+ * 503: the server is at a capacity bound shared by everyone (the write queue, the change feed's
+ * open streams; docs/decisions/0047), not the caller's own limit. `retryAfterS` (seconds) is sent
+ * as the `Retry-After` header.
+ */
+export class ServiceUnavailable extends AppError {
+  readonly retryAfterS: number;
+
+  constructor(message: string, retryAfterS: number, options?: { cause?: unknown }) {
+    super(503, message, options);
+    this.retryAfterS = retryAfterS;
+  }
+}

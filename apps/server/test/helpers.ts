@@ -88,6 +88,13 @@ export async function buildTestApp(
       // Queued jobs run when a test awaits app.jobs.drained(), not at a poll's whim (docs/decisions/0012).
       jobsPollMs: 3_600_000,
       rateLimits: relaxedRateLimits(),
+      // The write queue runs (docs/decisions/0047) but never refuses: suites send many writes at
+      // once. Its own tests (plugins/write-queue.test.ts) pass small bounds.
+      writeQueue: {
+        concurrency: process.env.TEST_DATABASE_URL ? 10 : 2,
+        maxQueued: 100_000,
+        maxWaitMs: 600_000,
+      },
       // No test reaches outside services unless it points them at its own server.
       external: {
         modManagerReleasesUrl: null,

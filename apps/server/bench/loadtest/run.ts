@@ -5,11 +5,13 @@ import { startServer, type ServerProcess } from '../server-process.ts';
 import { discoverCatalogue, type ReadLine, readLines, splitConnections, startLine } from './reads.ts';
 import { mergeTallies, type Row, rowsTable, summarise, type Tally } from './stats.ts';
 import { loadtestSynth, registerAccounts, uploadLoop, uploadOnce, voteLoops } from './writes.ts';
+import { feedReconnects, statusCounts, writeBurst } from './abuse.ts';
 
 const env = process.env;
 const numberEnv = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const DB_NAME = 'synthhub_loadtest';
+// LOADTEST_DB_NAME: another name, when several load tests share one PostgreSQL server.
+const DB_NAME = env.LOADTEST_DB_NAME || 'synthhub_loadtest';
 
 /** CPU use of one phase: the server's and autocannon's, and the share of the machine others took. */
 async function cpuMark(server: ServerProcess, dbName: string | undefined) {
@@ -73,6 +75,10 @@ async function main(): Promise<void> {
   const phase2Connections = numberEnv('LOADTEST_PHASE2_CONNECTIONS', 10);
   const bigUploads = numberEnv('LOADTEST_BIG_UPLOADS', 3);
   const bigMb = numberEnv('LOADTEST_BIG_UPLOAD_MB', 20);
+  const feedClients = numberEnv('LOADTEST_FEED_CLIENTS', 50);
+  const feedSeconds = numberEnv('LOADTEST_FEED_SECONDS', 20);
+  const burstWrites = numberEnv('LOADTEST_BURST_WRITES', 200);
+  const phases = new Set((env.LOADTEST_PHASES ?? '1,2,a,b').split(',').map((p) => p.trim()));
   const serverUrl = env.DATABASE_URL || undefined;
   const loadBefore = loadavg();
 
@@ -116,94 +122,143 @@ async function main(): Promise<void> {
     const warm = lines.map((l) => startLine(server.base, l, 2, 2));
     await Promise.all(warm.map((w) => w.done));
 
-    // Phase 1: 200 connections of mixed reads, with uploads and votes alongside.
-    const split = splitConnections(lines, connections);
-    const mark0 = await cpuMark(server, dbName);
-    await server.loopDelay();
-    const until = Date.now() + seconds * 1000;
-    const running = lines.map((l, i) => startLine(server.base, l, split[i]!, seconds));
-    const [uploads, votes] = await Promise.all([
-      uploadLoop(
-        server.base,
-        accounts[0]!,
-        uploadEveryMs,
-        until,
-        Math.ceil((seconds * 1000) / uploadEveryMs),
-      ),
-      voteLoops(
-        server.base,
-        accounts.slice(1),
-        catalogue,
-        votePauseMs,
-        until,
-        Math.ceil((seconds * 1000) / votePauseMs),
-      ),
-      ...running.map((r) => r.done),
-    ]);
-    const reads = mergeTallies(
-      'all reads',
-      running.map((r) => r.tally),
-    );
-    const mark1 = await cpuMark(server, dbName);
-    const loop1 = await server.loopDelay();
-    const rows: Row[] = running.map((r, i) => ({
-      ...summarise(r.tally, seconds),
-      name: `${r.tally.name} (${split[i]} conn.)`,
-    }));
-    rows.push(summarise(reads, seconds), summarise(uploads, seconds), summarise(votes, seconds));
-    const all = summarise(mergeTallies('everything', [reads, uploads, votes]), seconds);
-    console.log(
-      `\n### Phase 1: ${connections} connections of reads for ${seconds} s, with uploads and votes\n`,
-    );
-    console.log(rowsTable([...rows, all]));
-    console.log(`\n${cpuLine(mark0, mark1, all.requests)}`);
-    console.log(loopLine(loop1));
-
-    // Phase 2: reads while 20 MB uploads run one after another.
-    const big = await loadtestSynth(accounts[0]!.username, bigMb * 1024 * 1024);
-    const mixed = mixedReads(lines);
-    const mark2 = await cpuMark(server, dbName);
-    await server.loopDelay();
-    const phaseStart = Date.now();
-    const phase = startLine(server.base, mixed, phase2Connections, seconds + 120);
-    const bigTally = mergeTallies(`uploads of ${(big.bytes.length / 2 ** 20).toFixed(1)} MiB`, []);
-    const windows: [number, number][] = [];
-    await sleep(2000);
-    for (let i = 0; i < bigUploads; i++) {
-      const synth = i === 0 ? big : await loadtestSynth(accounts[0]!.username, bigMb * 1024 * 1024);
-      const from = Date.now();
-      await uploadOnce(server.base, accounts[0]!, synth, bigTally);
-      windows.push([from, Date.now()]);
-      await sleep(1000);
+    if (phases.has('1')) {
+      // Phase 1: 200 connections of mixed reads, with uploads and votes alongside.
+      const split = splitConnections(lines, connections);
+      const mark0 = await cpuMark(server, dbName);
+      await server.loopDelay();
+      const until = Date.now() + seconds * 1000;
+      const running = lines.map((l, i) => startLine(server.base, l, split[i]!, seconds));
+      const [uploads, votes] = await Promise.all([
+        uploadLoop(
+          server.base,
+          accounts[0]!,
+          uploadEveryMs,
+          until,
+          Math.ceil((seconds * 1000) / uploadEveryMs),
+        ),
+        voteLoops(
+          server.base,
+          accounts.slice(1),
+          catalogue,
+          votePauseMs,
+          until,
+          Math.ceil((seconds * 1000) / votePauseMs),
+        ),
+        ...running.map((r) => r.done),
+      ]);
+      const reads = mergeTallies(
+        'all reads',
+        running.map((r) => r.tally),
+      );
+      const mark1 = await cpuMark(server, dbName);
+      const loop1 = await server.loopDelay();
+      const rows: Row[] = running.map((r, i) => ({
+        ...summarise(r.tally, seconds),
+        name: `${r.tally.name} (${split[i]} conn.)`,
+      }));
+      rows.push(summarise(reads, seconds), summarise(uploads, seconds), summarise(votes, seconds));
+      const all = summarise(mergeTallies('everything', [reads, uploads, votes]), seconds);
+      console.log(
+        `\n### Phase 1: ${connections} connections of reads for ${seconds} s, with uploads and votes\n`,
+      );
+      console.log(rowsTable([...rows, all]));
+      console.log(`\n${cpuLine(mark0, mark1, all.requests)}`);
+      console.log(loopLine(loop1));
     }
-    phase.stop();
-    await phase.done;
-    const mark3 = await cpuMark(server, dbName);
-    const loop3 = await server.loopDelay();
-    const during = mergeTallies(
-      `reads during a ${bigMb} MB upload`,
-      windows.map(([a, b]) => phase.tally.overlapping('', a, b)),
-    );
-    let calm: Tally = phase.tally;
-    for (const [a, b] of windows) calm = calm.outside('', a, b);
-    const phaseS = (Date.now() - phaseStart) / 1000;
-    const uploadS = windows.reduce((s, [a, b]) => s + (b - a), 0) / 1000;
-    console.log(
-      `\n### Phase 2: ${phase2Connections} connections of mixed reads; ${bigUploads} uploads of ${bigMb} MB one after another\n`,
-    );
-    console.log(
-      rowsTable([
-        { ...summarise(during, uploadS), name: during.name },
-        {
-          ...summarise(calm, Math.max(0.001, phaseS - uploadS)),
-          name: 'reads, same phase, no upload running',
-        },
-        { ...summarise(phase.tally, phaseS), name: 'all reads of the phase' },
-        summarise(bigTally, uploadS),
-      ]),
-    );
-    console.log(`\n${cpuLine(mark2, mark3, phase.tally.samples.length + bigTally.samples.length)}`);
-    console.log(loopLine(loop3));
+
+    if (phases.has('2')) {
+      // Phase 2: reads while 20 MB uploads run one after another.
+      const big = await loadtestSynth(accounts[0]!.username, bigMb * 1024 * 1024);
+      const mixed = mixedReads(lines);
+      const mark2 = await cpuMark(server, dbName);
+      await server.loopDelay();
+      const phaseStart = Date.now();
+      const phase = startLine(server.base, mixed, phase2Connections, seconds + 120);
+      const bigTally = mergeTallies(`uploads of ${(big.bytes.length / 2 ** 20).toFixed(1)} MiB`, []);
+      const windows: [number, number][] = [];
+      await sleep(2000);
+      for (let i = 0; i < bigUploads; i++) {
+        const synth = i === 0 ? big : await loadtestSynth(accounts[0]!.username, bigMb * 1024 * 1024);
+        const from = Date.now();
+        await uploadOnce(server.base, accounts[0]!, synth, bigTally);
+        windows.push([from, Date.now()]);
+        await sleep(1000);
+      }
+      phase.stop();
+      await phase.done;
+      const mark3 = await cpuMark(server, dbName);
+      const loop3 = await server.loopDelay();
+      const during = mergeTallies(
+        `reads during a ${bigMb} MB upload`,
+        windows.map(([a, b]) => phase.tally.overlapping('', a, b)),
+      );
+      let calm: Tally = phase.tally;
+      for (const [a, b] of windows) calm = calm.outside('', a, b);
+      const phaseS = (Date.now() - phaseStart) / 1000;
+      const uploadS = windows.reduce((s, [a, b]) => s + (b - a), 0) / 1000;
+      console.log(
+        `\n### Phase 2: ${phase2Connections} connections of mixed reads; ${bigUploads} uploads of ${bigMb} MB one after another\n`,
+      );
+      console.log(
+        rowsTable([
+          { ...summarise(during, uploadS), name: during.name },
+          {
+            ...summarise(calm, Math.max(0.001, phaseS - uploadS)),
+            name: 'reads, same phase, no upload running',
+          },
+          { ...summarise(phase.tally, phaseS), name: 'all reads of the phase' },
+          summarise(bigTally, uploadS),
+        ]),
+      );
+      console.log(`\n${cpuLine(mark2, mark3, phase.tally.samples.length + bigTally.samples.length)}`);
+      console.log(loopLine(loop3));
+    }
+
+    const listLine = lines.find((l) => l.name.startsWith('list pages'))!;
+    if (phases.has('a')) {
+      // Abuse (a): change-feed clients reconnecting from cursor 0 while lists are read (decision 0047).
+      const mark = await cpuMark(server, dbName);
+      await server.loopDelay();
+      const feed = await feedReconnects(server.base, listLine, feedClients, 4, feedSeconds);
+      const markEnd = await cpuMark(server, dbName);
+      const loop = await server.loopDelay();
+      console.log(
+        `\n### Abuse (a): ${feedClients} feed clients reconnecting from since=0 for ${feedSeconds} s (each its own address), 4 connections of list pages\n`,
+      );
+      console.log(
+        rowsTable([
+          summarise(feed.list, feed.seconds),
+          summarise(feed.opens, feed.seconds),
+          summarise(feed.catchUps, feed.seconds),
+        ]),
+      );
+      console.log(`\nStream opens by status: ${statusCounts(feed.opens)}.`);
+      console.log(cpuLine(mark, markEnd, feed.list.samples.length + feed.opens.samples.length));
+      console.log(loopLine(loop));
+    }
+    if (phases.has('b')) {
+      // Abuse (b): writes sent all at once, reads alongside and one after (decision 0047).
+      const mark = await cpuMark(server, dbName);
+      await server.loopDelay();
+      const burst = await writeBurst(server.base, accounts.slice(1, 5), catalogue, listLine, burstWrites, 2);
+      const markEnd = await cpuMark(server, dbName);
+      const loop = await server.loopDelay();
+      console.log(
+        `\n### Abuse (b): ${burstWrites} writes at once from 4 accounts, 2 connections of list pages\n`,
+      );
+      console.log(
+        rowsTable([
+          summarise(burst.writes, burst.seconds),
+          { ...summarise(burst.reads, burst.seconds), name: 'list pages during the writes' },
+        ]),
+      );
+      console.log(
+        `\nWrites by status: ${statusCounts(burst.writes)}; answered within 5 s: ${burst.answeredWithin5s} of ${burstWrites}. First read after the writes: ${burst.readAfterMs.toFixed(0)} ms.`,
+      );
+      console.log(cpuLine(mark, markEnd, burst.writes.samples.length + burst.reads.samples.length));
+      console.log(loopLine(loop));
+    }
     const memory = await server.memory();
     console.log(
       `Server memory after the run: RSS ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.peakRssMiB.toFixed(0)} MiB), heap ${memory.heapMiB.toFixed(0)} MiB. Load average at the end: ${loadavg()
@@ -211,7 +266,8 @@ async function main(): Promise<void> {
         .join(' ')}.`,
     );
     console.log(
-      'Targets (not enforced): 0 errors, 0 timeouts, 0 5xx; reads p99 < 500 ms; reads during a 20 MB upload p99 < 50 ms.',
+      'Targets (not enforced): 0 errors, 0 timeouts, 0 5xx; reads p99 < 500 ms; reads during a 20 MB upload p99 < 50 ms;\n' +
+        'abuse (a): list p99 < 100 ms; abuse (b): every write answered (2xx, 429 or 503) within 5 s, the read after within 1 s (decision 0047).',
     );
   } finally {
     clearTimeout(watchdog);

@@ -12,22 +12,30 @@ export interface Account {
 
 /**
  * Registers `n` accounts through `POST /api/auth/register` (the credentials rate limit allows 30
- * a minute per address, so keep `n` small) and answers their tokens. Throws on any refusal.
+ * a minute per address, so keep `n` small) and answers their tokens, retrying a 503 after its
+ * Retry-After. Throws on any other refusal.
  */
 export async function registerAccounts(base: string, n: number): Promise<Account[]> {
   const tag = Date.now().toString(36);
   const out: Account[] = [];
   for (let i = 0; i < n; i++) {
     const username = `load${tag}${i}`;
-    const res = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        email: `${username}@loadtest.invalid`,
-        password: 'load test password',
-      }),
-    });
+    let res: Response;
+    // A busy server answers 503 with Retry-After (the write queue, docs/decisions/0047): wait and retry.
+    for (let attempt = 0; ; attempt++) {
+      res = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username,
+          email: `${username}@loadtest.invalid`,
+          password: 'load test password',
+        }),
+      });
+      if (res.status !== 503 || attempt >= 20) break;
+      await res.arrayBuffer();
+      await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+    }
     if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
     out.push({ username, token: ((await res.json()) as { token: string }).token });
   }

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@synthhub/shared/api/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequests } from '../errors.ts';
+import { AppError, ServiceUnavailable, TooManyRequests } from '../errors.ts';
 import { multipartClientError } from '../lib/http/multipart-errors.ts';
 
 const REASONS: Record<number, string> = {
@@ -15,6 +15,7 @@ const REASONS: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** Builds the spec's error body (spec §8 "Error shape"). */
@@ -38,7 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorBody(multipart.statusCode, multipart.message, multipart.validation));
     }
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequests && error.retryAfterS !== undefined)
+      if (
+        (error instanceof TooManyRequests || error instanceof ServiceUnavailable) &&
+        error.retryAfterS !== undefined
+      )
         reply.header('retry-after', String(error.retryAfterS));
       return reply
         .status(error.statusCode)

@@ -42,6 +42,14 @@ export interface UserFollowed {
 }
 
 /**
+ * An admin suspended the account `userId` (docs/decisions/0030 "Account suspension"); emitted after
+ * commit. Its open notification streams end (docs/decisions/0047).
+ */
+export interface UserSuspended {
+  userId: number;
+}
+
+/**
  * Every domain event and its payload. Services emit; subscribers are registered in one place
  * (side-effects.ts) and enqueue durable jobs for work that must not be lost (docs/decisions/0012).
  */
@@ -53,6 +61,7 @@ export interface DomainEvents {
   'item.deleted': ItemChanged;
   'vote.cast': VoteCast;
   'user.followed': UserFollowed;
+  'user.suspended': UserSuspended;
 }
 
 /** The app's event bus (`app.events`). */

@@ -12,6 +12,11 @@ export interface ServerSentEvent {
 export interface EventStream {
   /** Sends one event; false (and nothing sent) once the stream is closed. */
   send(event: ServerSentEvent): boolean;
+  /**
+   * Sends events already framed by {@link formatEvent} (one text shared by many streams:
+   * docs/decisions/0047); false (and nothing sent) once the stream is closed.
+   */
+  sendFormatted(text: string): boolean;
   /** Whether the stream is still open. */
   readonly open: boolean;
   /** Resolves when the stream closes, whoever closed it. */
@@ -81,6 +86,11 @@ export function openEventStream(
     send(event) {
       if (!open) return false;
       raw.write(formatEvent(event));
+      return true;
+    },
+    sendFormatted(text) {
+      if (!open) return false;
+      raw.write(text);
       return true;
     },
     get open() {

@@ -20,6 +20,7 @@ export const RATE_LIMIT_NAMES = [
   'deviceApproval',
   'scoreSubmission',
   'report',
+  'changeFeed',
 ] as const;
 
 /** One of {@link RATE_LIMIT_NAMES}. */
@@ -52,10 +53,15 @@ export const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
   deviceCode: { perIp: 30, perAccount: 60, windowMs: 10 * MINUTE },
   devicePoll: { perIp: 300, perAccount: 30, windowMs: MINUTE },
   deviceApproval: { perIp: 30, perAccount: 20, windowMs: 10 * MINUTE },
-  // A song takes minutes; 60 a minute per account leaves room for retries. Many players may share an address.
-  scoreSubmission: { perIp: 600, perAccount: 60, windowMs: MINUTE },
+  // Sized from PGlite's measured write ceiling (docs/decisions/0047): one address may take about a
+  // third of it (2 a second, a LAN party behind one address), one account one every 2 s (a song
+  // takes minutes; room for retries).
+  scoreSubmission: { perIp: 120, perAccount: 30, windowMs: MINUTE },
   // Copyright and abuse reports (docs/decisions/0028): a person files a few; more is spam.
   report: { perIp: 10, perAccount: 5, windowMs: 60 * MINUTE },
+  // Change-feed pages and stream opens (docs/decisions/0047): a copy polling every second and a
+  // catch-up of 60 pages a minute fit; 50 clients reconnecting from one address do not.
+  changeFeed: { perIp: 120, perAccount: 120, windowMs: MINUTE },
 };
 
 /** `signIn` → `SIGN_IN`: the middle of the environment variables' names. */
@@ -116,6 +122,7 @@ const ACCOUNT_KEYS: Record<RateLimitName, (request: FastifyRequest) => string | 
   deviceApproval: signedIn,
   scoreSubmission: signedIn,
   report: (request) => signedIn(request) ?? bodyField('contact_email')(request),
+  changeFeed: signedIn,
 };
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -155,6 +162,7 @@ const LABELS: Record<RateLimitName, string> = {
   deviceApproval: 'device code checks',
   scoreSubmission: 'score submissions',
   report: 'reports',
+  changeFeed: 'change-feed requests',
 };
 
 /** A preHandler enforcing one named limit. */

@@ -76,7 +76,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserSchema },
       },
     },
-    async (request) => suspendUser(app, signedInUser(request), request.params.id, request.body.reason),
+    async (request) => {
+      const user = await suspendUser(app, signedInUser(request), request.params.id, request.body.reason);
+      // After commit: the account's open notification streams end (docs/decisions/0047).
+      await app.events.emit('user.suspended', { userId: request.params.id });
+      return user;
+    },
   );
   app.post(
     '/:id/unsuspend',

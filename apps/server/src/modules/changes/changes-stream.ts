@@ -5,8 +5,22 @@ import {
   CHANGES_LIMIT_MAX,
 } from '@synthhub/shared/changes/changes.constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type EventStream, openEventStream } from '../../lib/http/event-stream.ts';
-import { readChangesPage } from './changes.service.ts';
+import { type EventStream, formatEvent, openEventStream } from '../../lib/http/event-stream.ts';
+import type { ChangesPage } from './changes.service.ts';
+import { sharedChangePages } from './changes-pages.ts';
+
+/** A page's events as one text, framed once however many streams send it (docs/decisions/0047). */
+const texts = new WeakMap<ChangesPage, string>();
+function eventsText(page: ChangesPage): string {
+  let text = texts.get(page);
+  if (text === undefined) {
+    text = page.changes
+      .map((change) => formatEvent({ event: CHANGE_SSE_EVENT, id: String(change.cursor), data: change }))
+      .join('');
+    texts.set(page, text);
+  }
+  return text;
+}
 
 /** The open change streams of one app, ended by its `preClose` hook (see changesRoutes). */
 export type ChangeStreams = Set<EventStream>;
@@ -17,7 +31,8 @@ export type ChangeStreams = Set<EventStream>;
  * then it looks again every `app.config.changesPollMs` (CHANGES_POLL_MS) while the client stays.
  * Heartbeat comments every CHANGES_HEARTBEAT_S (or `changesHeartbeatMs`). A browser's EventSource
  * reconnects by itself with `Last-Event-ID` set to the last id it received, so it resumes exactly
- * after the last change it got. A database error ends the stream (the client reconnects).
+ * after the last change it got. Answers the open stream. Pages come from the pages shared between clients (changes-pages.ts;
+ * docs/decisions/0047). A database error ends the stream (the client reconnects).
  */
 export function followChanges(
   app: FastifyInstance,
@@ -25,19 +40,18 @@ export function followChanges(
   reply: FastifyReply,
   from: number,
   streams: ChangeStreams,
-): void {
+): EventStream {
   const stream = openEventStream(request, reply, {
     heartbeatMs: app.config.changesHeartbeatMs ?? CHANGES_HEARTBEAT_S * 1000,
   });
   streams.add(stream);
   void stream.closed.then(() => streams.delete(stream));
+  const pages = sharedChangePages(app.db);
   void (async () => {
     let cursor = from;
     while (stream.open) {
-      const page = await readChangesPage(app.db, cursor, CHANGES_LIMIT_MAX);
-      for (const change of page.changes) {
-        if (!stream.send({ event: CHANGE_SSE_EVENT, id: String(change.cursor), data: change })) return;
-      }
+      const page = await pages.page(cursor, CHANGES_LIMIT_MAX);
+      if (page.changes.length > 0 && !stream.sendFormatted(eventsText(page))) return;
       cursor = page.next;
       if (!page.more)
         await Promise.race([delay(app.config.changesPollMs, undefined, { ref: false }), stream.closed]);
@@ -46,4 +60,5 @@ export function followChanges(
     request.log.warn({ err: error }, 'change stream stopped');
     stream.close();
   });
+  return stream;
 }

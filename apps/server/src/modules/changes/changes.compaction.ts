@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { sharedChangePages } from './changes-pages.ts';
 
 /** The recurring job that compacts the change feed (docs/decisions/0035), scheduled by server.ts. */
 export const CHANGES_COMPACT_JOB = 'changes-compact';
@@ -34,7 +35,11 @@ export async function compactItemChanges(db: Db): Promise<number> {
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     removed: number;
   }[];
-  return Number(rows[0]?.removed ?? 0);
+  const removed = Number(rows[0]?.removed ?? 0);
+  // Kept pages may hold removed rows; another instance's stay at most CHANGES_PAGE_REUSE_MS (harmless:
+  // a superseded line is followed by its newest, docs/decisions/0047).
+  if (removed > 0) sharedChangePages(db).forget();
+  return removed;
 }
 
 /** Defines {@link CHANGES_COMPACT_JOB} on the app's job queue (a task with payload `{}`). */

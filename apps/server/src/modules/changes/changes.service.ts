@@ -29,9 +29,16 @@ export interface ChangesPage {
  * Reads a cursor given by a client (`since`, or `Last-Event-ID`; `name` names it in the message):
  * absent → 0, the start of the feed. Throws BadRequest when it is not a whole number from 0, or
  * when it is beyond the newest cursor (a cursor from another server or from before a database
- * restore: following it would silently miss changes) — docs/decisions/0035.
+ * restore: following it would silently miss changes) — docs/decisions/0035. `shared`, when given,
+ * answers the newest cursor from a query other clients share (changes-pages.ts); a cursor beyond
+ * it is checked again with a query of its own, since a shared one may have started before it.
  */
-export async function parseCursor(db: DbOrTx, text: string | undefined, name: string): Promise<number> {
+export async function parseCursor(
+  db: DbOrTx,
+  text: string | undefined,
+  name: string,
+  shared?: () => Promise<number>,
+): Promise<number> {
   if (text === undefined || text === '') return 0;
   const parsed = changeCursorSchema.safeParse(text.trim());
   if (!parsed.success) {
@@ -39,7 +46,8 @@ export async function parseCursor(db: DbOrTx, text: string | undefined, name: st
       `${name} "${text.slice(0, 40)}" is not a change cursor: give a whole number from 0 (0 = the start of the feed)`,
     );
   }
-  const latest = await latestCursor(db);
+  let latest = shared ? await shared() : await latestCursor(db);
+  if (parsed.data > latest && shared) latest = await latestCursor(db);
   if (parsed.data > latest) {
     throw new BadRequest(
       `${name} ${parsed.data} is ahead of the change feed (newest cursor ${latest}): start again from the index (GET /api/beatmaps/index.ndjson) or from 0`,

@@ -4,20 +4,19 @@ import type { Fanout } from '../../lib/redis/fanout.ts';
 /** The fan-out channel of new notifications: `{userId, notification}` (lib/redis/fanout.ts). */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
-/** A message of {@link NOTIFICATIONS_CHANNEL}. */
-interface HubMessage {
-  userId: number;
-  notification: Notification;
-}
+/**
+ * A message of {@link NOTIFICATIONS_CHANNEL}: a notification for `userId`'s streams, or `end`:
+ * close them (the account was suspended; docs/decisions/0047).
+ */
+type HubMessage = { userId: number; notification: Notification } | { userId: number; end: true };
 
 const isHubMessage = (message: unknown): message is HubMessage => {
-  const m = message as Partial<HubMessage> | null;
+  const m = message as { userId?: unknown; notification?: unknown; end?: unknown } | null;
   return (
     typeof m === 'object' &&
     m !== null &&
     Number.isInteger(m.userId) &&
-    typeof m.notification === 'object' &&
-    m.notification !== null
+    (m.end === true || (typeof m.notification === 'object' && m.notification !== null))
   );
 };
 
@@ -40,7 +39,9 @@ export class NotificationHub {
 
   constructor(private readonly fanout: Fanout) {
     this.unsubscribe = fanout.subscribe(NOTIFICATIONS_CHANNEL, (message) => {
-      if (isHubMessage(message)) this.deliver(message.userId, message.notification);
+      if (!isHubMessage(message)) return;
+      if ('end' in message) this.closeStreams(message.userId);
+      else this.deliver(message.userId, message.notification);
     });
   }
 
@@ -62,6 +63,20 @@ export class NotificationHub {
   publish(userId: number, notification: Notification): void {
     const message: HubMessage = { userId, notification };
     void this.fanout.publish(NOTIFICATIONS_CHANNEL, message);
+  }
+
+  /**
+   * Ends every open stream of `userId` on every instance (this one's before it returns): the
+   * account was suspended (docs/decisions/0047). Its browser's EventSource reconnects with a new
+   * ticket, which the suspended account cannot get.
+   */
+  endStreams(userId: number): void {
+    const message: HubMessage = { userId, end: true };
+    void this.fanout.publish(NOTIFICATIONS_CHANNEL, message);
+  }
+
+  private closeStreams(userId: number): void {
+    for (const client of [...(this.clients.get(userId) ?? [])]) client.close();
   }
 
   /** Sends `notification` to the streams of `userId` this instance holds. */

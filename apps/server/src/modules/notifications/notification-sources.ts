@@ -87,6 +87,8 @@ export function registerNotifications(app: FastifyInstance): void {
   app.decorate('streamTickets', new StreamTickets(app.config.jwtSecret, usedTickets));
   // preClose: open streams would otherwise keep the server's close waiting.
   app.addHook('preClose', async () => app.notificationHub.closeAll());
+  // A suspension ends the account's open streams on every instance (docs/decisions/0047).
+  app.events.on('user.suspended', ({ userId }) => app.notificationHub.endStreams(userId));
 
   app.jobs.defineTask(NOTIFY_JOB, {
     schema: notifySchema,

@@ -250,3 +250,25 @@ export async function findUsername(db: DbOrTx, userId: number): Promise<string |
   const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
   return row?.username;
 }
+
+/**
+ * Whether the account `userId` may hold a notification stream (docs/decisions/0047): its
+ * suspension (`suspendedAt`, `suspendedReason`) and whether it is deleted; undefined when no such
+ * account exists.
+ */
+export async function findStreamAccount(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ suspendedAt: Date | null; suspendedReason: string | null; deleted: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      suspendedAt: users.suspendedAt,
+      suspendedReason: users.suspendedReason,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return (
+    row && { suspendedAt: row.suspendedAt, suspendedReason: row.suspendedReason, deleted: !!row.deletedAt }
+  );
+}

@@ -25,7 +25,9 @@ const security = [{ bearer: [] }];
  * - `POST /test`: sends the caller a test notification and answers it;
  * - `POST /stream-ticket` and `GET /stream?ticket=…`: Server-Sent Events pushing each new
  *   notification at once (the ticket, single use and valid 60 s, stands in for the bearer token an
- *   EventSource cannot send).
+ *   EventSource cannot send). At most `config.notificationStreamsPerAccount` streams per account
+ *   on one instance (429, Retry-After 30 s); a suspended account's ticket opens nothing (403) and
+ *   its open streams end at the suspension (docs/decisions/0047).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -120,6 +122,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await app.streamTickets.redeem(request.query.ticket);
+      // docs/decisions/0047: not for a suspended or deleted account, and a few per account.
+      await service.assertMayOpenStream(app, userId, app.config.notificationStreamsPerAccount);
       openNotificationStream(app, request, reply, userId);
     },
   );

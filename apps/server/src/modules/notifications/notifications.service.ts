@@ -1,7 +1,8 @@
 import { NOTIFICATIONS_UNREAD_LIMIT } from '@synthhub/shared/notifications/notifications.constants';
 import type { Notification } from '@synthhub/shared/notifications/notifications.schemas';
+import { accountSuspendedMessage } from '@synthhub/shared/auth/suspension';
 import type { Db } from '../../db/client.ts';
-import { NotFound } from '../../errors.ts';
+import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import { presentNotification } from './notifications.presenter.ts';
@@ -97,4 +98,30 @@ export async function sendTestNotification(ctx: NotificationsContext, user: Auth
     url: `/profile/${encodeURIComponent(user.username)}`,
   });
   return sent!;
+}
+
+/** Seconds a client refused a stream for its account's cap is told to wait. */
+const STREAMS_RETRY_AFTER_S = 30;
+
+/**
+ * Checks that `userId` (from a redeemed ticket) may open one more notification stream on this
+ * instance (docs/decisions/0047): Unauthorized (401) when the account no longer exists or was
+ * deleted; Forbidden (403) "This account is suspended: <reason>" when suspended, so a ticket
+ * issued before a suspension opens nothing; TooManyRequests (429, Retry-After 30 s) when it
+ * already holds `maxStreams` streams here.
+ */
+export async function assertMayOpenStream(
+  ctx: NotificationsContext,
+  userId: number,
+  maxStreams: number,
+): Promise<void> {
+  const account = await repo.findStreamAccount(ctx.db, userId);
+  if (!account || account.deleted)
+    throw new Unauthorized('The stream ticket is missing, expired or already used. Ask for a new one.');
+  if (account.suspendedAt) throw new Forbidden(accountSuspendedMessage(account.suspendedReason));
+  if (ctx.notificationHub.count(userId) >= maxStreams)
+    throw new TooManyRequests(
+      `This account already has ${maxStreams} notification streams open (one per open tab). Close a tab, or try again in ${STREAMS_RETRY_AFTER_S} seconds.`,
+      STREAMS_RETRY_AFTER_S,
+    );
 }
