@@ -19,11 +19,10 @@ afterAll(async () => t?.close());
 
 /**
  * The only writes anonymous callers may make: sign-in, registration, refresh, logout (they carry
- * their credentials in the body), a third-party sign-in's callback and grant registration, and
- * the stage upload PUT (its signed URL is the credential).
- * their credentials in the body), the password reset (the mailed token is the credential), the
- * device-code start and poll (the device code is the credential; RFC 8628) and the stage upload PUT
- * (its signed URL is the credential).
+ * their credentials in the body), a third-party sign-in's callback and grant registration, the
+ * password reset (the mailed token is the credential), the device-code start and poll (the device
+ * code is the credential; RFC 8628), the stage upload PUT (its signed URL is the credential) and
+ * the report form.
  */
 const ANONYMOUS_WRITES = [
   'POST /api/auth/register',
