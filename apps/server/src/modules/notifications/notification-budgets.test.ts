@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin, registerUser } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { auth } from '../votes/votes.test-helpers.ts';
+import { streamTicket } from './notifications.test-helpers.ts';
 
 // docs/decisions/0047: notification streams per account are capped (429 with Retry-After); a
 // suspension ends the account's open streams and refuses the tickets issued before it.
@@ -18,15 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ticketFor(token: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/notifications/stream-ticket',
-    headers: auth(token),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().ticket;
-}
+const ticketFor = async (token: string) => (await streamTicket(t.app, token)).ticket;
 
 async function openStream(ticket: string) {
   const abort = new AbortController();

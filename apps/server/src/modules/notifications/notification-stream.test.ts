@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { auth } from '../votes/votes.test-helpers.ts';
+import { streamTicket } from './notifications.test-helpers.ts';
 
 /**
  * Server-Sent Events delivery (docs/decisions/0017) over a real socket: a ticket opens the stream
@@ -25,14 +26,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function ticketFor(token: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/notifications/stream-ticket',
-    headers: auth(token),
-  });
-  expect(res.statusCode).toBe(200);
-  expect(res.json().expires_in).toBe(60);
-  return res.json().ticket;
+  const body = await streamTicket(t.app, token);
+  expect(body.expires_in).toBe(60);
+  return body.ticket;
 }
 
 /** Reads the stream until `done(text so far)` is true or 5 s pass; answers the text. */
