@@ -46,10 +46,16 @@ describe('ListToolbar', () => {
     await waitFor(() => expect(search()).toBe('?q=neo'));
     expect(router.state.historyAction).toBe('PUSH');
 
+    // From here the pause timer never fires, so only Enter can commit "neon". (A wall-clock bound
+    // shorter than the pause failed under CI load: the router applied the navigation late.)
+    const realSetTimeout = globalThis.setTimeout;
+    const held = vi
+      .spyOn(globalThis, 'setTimeout')
+      .mockImplementation(((fn: () => void, ms?: number) =>
+        ms === LIST_DEBOUNCE_MS ? 0 : realSetTimeout(fn, ms)) as unknown as typeof setTimeout);
     await user.type(field, 'n{Enter}');
-    // Enter commits at once; the router applies the navigation a moment later (under load after
-    // the assertion ran, seen once in CI). Well before the debounce could have committed it.
-    await waitFor(() => expect(search()).toBe('?q=neon'), { timeout: LIST_DEBOUNCE_MS * 0.75 });
+    await waitFor(() => expect(search()).toBe('?q=neon'));
+    held.mockRestore();
 
     // an outside change (Back) shows the URL's term again
     await act(() => router.navigate(-1));
