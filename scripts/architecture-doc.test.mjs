@@ -26,9 +26,13 @@ function listedIn(text, prefix) {
   return [...text.matchAll(line)].map((match) => match[1]).sort();
 }
 
-/** Every folder the document names anywhere as `<prefix><name>/`, tree or prose. */
+/**
+ * Every folder the document names anywhere as `<area>/<name>/` (`modules/`, `features/`), tree or
+ * prose, with or without the `src/` before it.
+ */
 function namedIn(text, prefix) {
-  const anywhere = new RegExp(`\\b${prefix.replaceAll('/', '\\/')}([a-z0-9-]+)\\/`, 'g');
+  const area = prefix.replace(/^src\//, '').replaceAll('/', '\\/');
+  const anywhere = new RegExp(`\\b${area}([a-z0-9-]+)\\/`, 'g');
   return [...new Set([...text.matchAll(anywhere)].map((match) => match[1]))].sort();
 }
 
@@ -61,6 +65,7 @@ describe('docs/ARCHITECTURE.md', () => {
   it('finds what it checks (the patterns still match the tree)', () => {
     expect(listedIn('  src/modules/beatmaps/   x\n', 'src/modules/')).toEqual(['beatmaps']);
     expect(listedIn('see src/modules/beatmaps/ here\n', 'src/modules/')).toEqual([]);
-    expect(namedIn('see src/features/gone/ and src/features/x/api/', 'src/features/')).toEqual(['gone', 'x']);
+    expect(namedIn('see src/features/gone/ and features/x/api/', 'src/features/')).toEqual(['gone', 'x']);
+    expect(namedIn('node_modules/vitest/ and modules/items/', 'src/modules/')).toEqual(['items']);
   });
 });
