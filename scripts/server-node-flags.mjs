@@ -1,6 +1,6 @@
 // The Node (V8) flags the server runs with, in `npm start` (scripts/start.mjs) and in the benches'
 // servers (apps/server/bench/server-process.ts, upload-stall.ts), so they measure what is served.
-// docs/decisions/0041 and 0044 have the measurements behind each.
+// docs/decisions/0041 ("The server's V8 flags") has the measurements behind each.
 //
 // - `--max-semi-space-size=64`: a 64 MB young generation (V8's default 16 MB): fewer scavenges.
 // - `--heap-growing-percent=100`: the old generation may grow to twice what survived before the

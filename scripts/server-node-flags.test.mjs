@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
-describe('the server Node flags (docs/decisions/0044)', () => {
+describe('the server Node flags (docs/decisions/0041)', () => {
   it('are all accepted by this Node, so a Node upgrade that drops one fails here, not at npm start', () => {
     // An unknown V8 flag passed to node is an error ("bad option") or, inside V8, a warning on stderr.
     const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', 'process.exit(0)'], {

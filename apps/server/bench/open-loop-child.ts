@@ -13,7 +13,7 @@ export interface OpenLoopRequest {
 /** This process's one answer: the run's figures, or why it failed. */
 export type OpenLoopReply = { type: 'result'; result: OpenLoopResult } | { type: 'failed'; error: string };
 
-// The offered-load generator in a fresh process of its own (docs/decisions/0042 "Measuring"):
+// The offered-load generator in a fresh process of its own (docs/decisions/0041 "Measuring"):
 // runs one `measureAtRate` for the request it is sent, answers, and exits.
 process.once('message', (request: OpenLoopRequest) => {
   measureAtRate(

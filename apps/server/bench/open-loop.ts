@@ -25,7 +25,7 @@ export interface OpenLoopOptions {
   /**
    * Seconds offered at the same rate before the measured ones (default 0): those requests are
    * sent on the same sockets but their latencies are not counted (their failures are), as
-   * autocannon's warm-up before a saturated line (measure.ts; docs/decisions/0043).
+   * autocannon's warm-up before a saturated line (measure.ts; docs/decisions/0041).
    */
   warmupSeconds?: number;
   /**
@@ -125,7 +125,7 @@ export async function measureAtRate(
  * {@link measureAtRate} run in a fresh Node process of its own (bench/open-loop-child.ts): the
  * bench runner's process also runs autocannon, whose garbage, collected during an offered-load
  * run, paused the generator for 20–60 ms at a time — late requests that counted against the
- * server, which a standalone generator showed answering steadily (docs/decisions/0042
+ * server, which a standalone generator showed answering steadily (docs/decisions/0041
  * "Measuring"). Rejects when the child fails or exits without answering.
  */
 export function measureAtRateApart(

@@ -55,7 +55,7 @@ export function othersMs(
  * another database's work on the same server that is counted as ours, and so hidden). `stop()`
  * gives the most any one interval took, in cores (0 to the machine's count), or null without
  * /proc. A whole-run share (measure.ts "other load") hides a process that takes a core for a
- * fifth of a second, which is enough to queue an offered load (docs/decisions/0043).
+ * fifth of a second, which is enough to queue an offered load (docs/decisions/0041).
  */
 export function watchOtherLoad(intervalMs = 250): { stop(): number | null } {
   const root = process.pid;

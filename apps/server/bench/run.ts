@@ -25,7 +25,7 @@ const RPS_TARGET = 1000;
 /**
  * Seconds an offered-load run offers its rate before the measured ones, uncounted: the generator
  * starts as a fresh process and opens its sockets meanwhile, as autocannon's one-second warm-up
- * does before a saturated line (docs/decisions/0043).
+ * does before a saturated line (docs/decisions/0041).
  */
 const RATE_WARMUP_S = 1;
 
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
       const saturated = await measure(server, uncached, seconds, connections, local);
       // And at the target's offered load, where its p99 is judged (docs/decisions/0041), straight
       // after: a forced collection here, made while no connection is open, lets the maps of the
-      // closed sockets die and deoptimizes the server's HTTP path (docs/decisions/0043).
+      // closed sockets die and deoptimizes the server's HTTP path (docs/decisions/0041).
       const watch = watchOtherLoad();
       const rated =
         rate > 0

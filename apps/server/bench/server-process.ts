@@ -17,8 +17,8 @@ export interface ServerProcess {
   /**
    * A full garbage collection in the child, resolved when done: run before each line's saturated
    * run so a line does not pay for the garbage the previous one left (the cached pass's list-cache
-   * answers; docs/decisions/0042 "Measuring"). Not between a line's saturated and offered-load
-   * runs: made with no connection open, it deoptimizes the server's HTTP path (docs/decisions/0043).
+   * answers; docs/decisions/0041 "Measuring"). Not between a line's saturated and offered-load
+   * runs: made with no connection open, it deoptimizes the server's HTTP path (docs/decisions/0041).
    */
   collect(): Promise<void>;
   stop(): Promise<void>;

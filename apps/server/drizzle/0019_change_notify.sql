@@ -1,6 +1,6 @@
 -- Written by hand (drizzle-kit has no triggers): every statement that writes a table the in-memory
 -- catalogue answers read announces itself on the channel `synthhub_changes` (payload: the table),
--- so each server process knows when the pages it keeps may have gone stale (docs/decisions/0042,
+-- so each server process knows when the pages it keeps may have gone stale (docs/decisions/0041,
 -- apps/server/src/db/change-watch.ts). NOTIFY is transactional: listeners hear it at commit, and
 -- PostgreSQL folds a transaction's identical notifications into one.
 CREATE FUNCTION "synthhub_notify_change"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { othersMs, type ProcessCpu, watchOtherLoad } from '../bench/other-load.ts';
 
-// docs/decisions/0043: the bench reports the most CPU other processes took during an offered-load run.
+// docs/decisions/0041: the bench reports the most CPU other processes took during an offered-load run.
 
 const proc = (ppid: number, ms: number, postgres = false): ProcessCpu => ({ ppid, ms, postgres });
 

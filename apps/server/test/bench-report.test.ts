@@ -56,7 +56,7 @@ describe('npm run bench: cached and cache=0 side by side (README "Performance")'
     expect(sideBySideTable([line('beatmap detail', 4127, 4, 27)], 25, 1000)).toBe('');
   });
 
-  it('shows beside an offered-load p99 the most CPU other processes took meanwhile (docs/decisions/0043)', () => {
+  it('shows beside an offered-load p99 the most CPU other processes took meanwhile (docs/decisions/0041)', () => {
     const atRate = { rate: 1000, rps: 999, p50: 2, p99: 76, errors: 0, othersPeak: 0.93 };
     const table = resultsTable([{ ...line(`stages${UNCACHED_SUFFIX}`, 1850, 16, 41), atRate }], 25).split(
       '\n',

@@ -113,7 +113,7 @@ describe.skipIf(skip)(`two servers on one database, bucket and Redis ${skip ? re
       return { cache: res.headers.get('x-cache'), ids: body.data.map((m) => m.id) };
     };
     // B's uncached list (`cache=0`) is answered from memory once B has read its rows and heard no
-    // write since (db/change-watch.ts, docs/decisions/0042): A's delete must reach it as well.
+    // write since (db/change-watch.ts, docs/decisions/0041): A's delete must reach it as well.
     const uncachedB = async () => {
       const res = await fetch(`${b.base}/api/beatmaps?limit=50&cache=0`);
       return ((await res.json()) as { data: { id: number }[] }).data.map((m) => m.id);

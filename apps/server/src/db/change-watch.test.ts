@@ -5,7 +5,7 @@ import { openTestDb } from '../../test/helpers.ts';
 import type { DbHandle } from './client.ts';
 import { heardEpoch, QUIET_TABLES } from './change-watch.ts';
 
-// docs/decisions/0042: what a process has heard of writes to the catalogue tables.
+// docs/decisions/0041: what a process has heard of writes to the catalogue tables.
 
 let handle: DbHandle | undefined;
 afterEach(async () => {
@@ -91,7 +91,7 @@ describe('the change watch', () => {
           join pg_proc p on p.oid = t.tgfoid where p.proname = 'synthhub_notify_change'`,
     )) as unknown as { rows: { name: string }[] };
     const announced = rows.map((r) => r.name);
-    // What the in-memory pages read (docs/decisions/0042): a table added there needs its trigger.
+    // What the in-memory pages read (docs/decisions/0041): a table added there needs its trigger.
     expect(announced.sort()).toEqual([
       'avatars',
       'beatmaps',

@@ -4,7 +4,7 @@ import type { Db } from './client.ts';
 
 /**
  * The channel on which the catalogue tables' statement triggers announce a committed write
- * (`drizzle/0019_change_notify.sql`; docs/decisions/0042). The payload is the table's name.
+ * (`drizzle/0019_change_notify.sql`; docs/decisions/0041). The payload is the table's name.
  */
 export const CHANGE_CHANNEL = 'synthhub_changes';
 
@@ -20,7 +20,7 @@ const HEARTBEAT_TIMEOUT_MS = 3_000;
 
 /**
  * What this process has heard of writes to the catalogue tables of one database
- * (docs/decisions/0042): a count bumped by every notification on {@link CHANGE_CHANNEL}, by every
+ * (docs/decisions/0041): a count bumped by every notification on {@link CHANGE_CHANNEL}, by every
  * write statement sent through this process's own connections (before its caller sees it
  * complete), and whenever listening starts or stops. Two equal {@link epoch}s mean nothing was
  * written between them that this process could have known of — apart from another process's
@@ -79,7 +79,7 @@ const WRITE_TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?
  * reads (no trigger, no cascade into them): sessions and sign-in state, notifications, the audit
  * log, uploads in progress, download history, jobs, reports, follows, scores. A write to one of
  * them does not move the epoch; a write to any other table — or a statement this cannot read —
- * does (docs/decisions/0042).
+ * does (docs/decisions/0041).
  */
 export const QUIET_TABLES: ReadonlySet<string> = new Set([
   'refresh_tokens',

@@ -5,7 +5,7 @@ import { heardEpoch } from '../db/change-watch.ts';
 import type { DbHandle } from '../db/client.ts';
 import { HeardRows, type RowsAtCursor } from './heard-rows.ts';
 
-// docs/decisions/0042: page rows answered again from memory while no write is heard.
+// docs/decisions/0041: page rows answered again from memory while no write is heard.
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ interface Stamp {
 /**
  * The page rows an in-memory index reads by id (the beatmaps' volatile columns, a named kind's
  * rows), kept with the epoch of what the process had heard of writes when they were read
- * (db/change-watch.ts; docs/decisions/0042): while the epoch has not moved, a page whose every
+ * (db/change-watch.ts; docs/decisions/0041): while the epoch has not moved, a page whose every
  * row is kept is answered from memory, with the cursor and names version the last read showed —
  * no statement. Any write heard (a notification from any instance, a write statement of this
  * process) moves the epoch, and the next page reads again. Rows are kept least recently read

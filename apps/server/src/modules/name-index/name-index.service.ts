@@ -51,7 +51,7 @@ const KEPT_ROWS = 10_000;
 const heard = new WeakMap<LiveIndex<NameIndex, IndexedName>, HeardRows<unknown>>();
 
 /**
- * The page rows kept beside a name index (docs/decisions/0042). Each index is one kind's, whose
+ * The page rows kept beside a name index (docs/decisions/0041). Each index is one kind's, whose
  * rows always come from the same `rowsByIds`, so one type `R` per entry.
  */
 function heardRowsOf<R>(entry: LiveIndex<NameIndex, IndexedName>): HeardRows<R> {
@@ -109,7 +109,7 @@ export type RowsByIds<R> = (
  * A public page of a named kind (playlists, stages, avatars) answered by its name index
  * (docs/decisions/0040): the conditions evaluated in memory, the page's rows read by id with the
  * change-feed cursor of the same snapshot — or kept from such a read while no write has been heard
- * since (lib/heard-rows.ts, docs/decisions/0042) — and the answer kept only when that cursor is
+ * since (lib/heard-rows.ts, docs/decisions/0041) — and the answer kept only when that cursor is
  * the index's (else the index catches up and tries again). `total` is exact. Undefined when the
  * request is not one the index answers (a condition, operator or sort it does not know) or the
  * feed kept moving: the caller asks PostgreSQL. Throws what the database throws.

@@ -114,8 +114,8 @@ async function rowsOf(db: Db, ids: number[], version: number) {
 
 /**
  * `GET /api/user` by name — the global search's exact (`$eqL`) and fuzzy (`$contL`) lookups (spec
- * §7 "Search") — answered from the users' names in memory (lib/crud/user-names.ts, docs/decisions/0041,
- * 0042): the living matches found there in the list's default order (the names are kept in it), so
+ * §7 "Search") — answered from the users' names in memory (lib/crud/user-names.ts, docs/decisions/0041
+ * §2-3): the living matches found there in the list's default order (the names are kept in it), so
  * the page and the exact total are cut in memory; the page's rows (with the linked leaderboard
  * profiles) are read by id with the names version of their snapshot — or kept from such a read
  * while no write has been heard since. The answer counts only when that version is the one the

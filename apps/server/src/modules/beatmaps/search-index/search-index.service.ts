@@ -67,7 +67,7 @@ class BeatmapLiveIndex extends LiveIndex<BeatmapSearchIndex, IndexedBeatmap> {
 
   /**
    * The listed beatmaps' columns the feed does not record, answered again from memory while no
-   * write is heard (lib/heard-rows.ts, docs/decisions/0042).
+   * write is heard (lib/heard-rows.ts, docs/decisions/0041).
    */
   volatiles = new HeardRows<BeatmapVolatile>(this.db, (row) => row.id, KEPT_ROWS);
 

@@ -62,7 +62,7 @@ export interface IndexPage {
  * Checked matches sampled for an estimated total (spread evenly over the unchecked ones). Each
  * check reads a title the rest of a request has pushed out of the CPU caches (~0.4 µs): 256 made
  * the sample most of a `$contL` page's time; 64 gave the same rounded totals on the bench's terms
- * (docs/decisions/0043 "The sample").
+ * (docs/decisions/0041 "The sample").
  */
 const SAMPLE = 64;
 

@@ -2,7 +2,7 @@ import { TypedFastBitSet } from 'typedfastbitset';
 
 /**
  * The word arrays of the sets one evaluation of the beatmap search index makes, handed out again
- * once it ends (docs/decisions/0042): a search makes a few dozen sets of the index's size (12.5 KiB
+ * once it ends (docs/decisions/0041): a search makes a few dozen sets of the index's size (12.5 KiB
  * each at 100,000 beatmaps), and as fresh typed arrays they are external memory that drives
  * V8's collections ("external memory pressure" scavenges, mark-compacts) — pauses of 5-25 ms
  * under load. Every set an arena makes has {@link words} words (bits past the index's slots are

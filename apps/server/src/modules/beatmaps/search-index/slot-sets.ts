@@ -6,11 +6,11 @@ import type { SetArena } from './set-arena.ts';
 // posting lists that turn into bitsets once dense, and lazy sets whose string checks wait until a
 // page needs them. Every set an evaluation makes comes from its SetArena (set-arena.ts: one pass
 // into a reused array of the index's size, never a growing set, whose `resize` doubles its words;
-// docs/decisions/0042).
+// docs/decisions/0041).
 
 /**
  * The slots holding one lexeme, trigram or uploader: the slot itself while there is one (most
- * lexemes name one beatmap: no array, so nothing for the collector to mark; docs/decisions/0043
+ * lexemes name one beatmap: no array, so nothing for the collector to mark; docs/decisions/0041
  * "What the index costs a mark-compact"), a list while short, a bitset once it has {@link DENSE}
  * entries (then the smaller of the two, and a copy instead of a loop per query).
  */

@@ -5,7 +5,7 @@ const CHUNK = 4096;
  * One lower-cased text field of the beatmap search index by slot (search-index.ts): the texts of
  * every 4,096 slots joined into one string, with each slot's end offset in a typed array, instead
  * of one string per slot — so the collector marks a few dozen strings, not a hundred thousand, each
- * time it marks the index (docs/decisions/0043 "What the index costs a mark-compact"). The texts
+ * time it marks the index (docs/decisions/0041 "What the index costs a mark-compact"). The texts
  * of the last, unfinished run of slots are kept apart and joined when first read. Append-only, as
  * slots are: a removed beatmap's slot keeps its text until the index is rebuilt (search-index.ts
  * never tests a dead slot's).
