@@ -1,13 +1,8 @@
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { count, type SQL } from 'drizzle-orm';
-import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { CompiledQuery } from './compile.ts';
 import { answerList } from './list.ts';
 import { type Listed, listResponseSchema } from './list-schema.ts';
-import { pageWithTotal } from './page-total.ts';
 import { crudQuerySchema } from './parse-query.ts';
 import type { CrudRequest, Resource } from './types.ts';
 
@@ -50,31 +45,6 @@ export function publicListRoute<TItem extends z.ZodObject>(
     },
     async (request) => route.list(app, request.query),
   );
-}
-
-/**
- * One page of `table` in a compiled list query (formats.md §6.1): the `fields` of the rows that
- * match `where`, in the query's order, limit and offset, with the envelope's total counted in the
- * same statement (lib/crud/page-total.ts, docs/decisions/0004). `total` is the count's expression
- * (default `count(*)`; the rankings count a whole list by its largest rank).
- */
-export function pageOfTable<TFields extends SelectedFields>(
-  db: Db,
-  table: PgTable,
-  fields: TFields,
-  where: SQL | undefined,
-  compiled: CompiledQuery,
-  total: SQL<number> = count(),
-): Promise<{ rows: SelectResultFields<TFields & { total: SQL<number | null> }>[]; total: number }> {
-  return pageWithTotal(db.select({ n: total }).from(table).where(where), compiled, (totalColumn) =>
-    db
-      .select({ ...fields, total: totalColumn })
-      .from(table)
-      .where(where)
-      .orderBy(...compiled.orderBy)
-      .limit(compiled.limit)
-      .offset(compiled.offset),
-  ) as Promise<{ rows: SelectResultFields<TFields & { total: SQL<number | null> }>[]; total: number }>;
 }
 
 /**

@@ -5,7 +5,8 @@ import { getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leaderboardProfiles, users } from '../../db/schema/index.ts';
 import { readListRequest } from '../../lib/crud/list.ts';
-import { answerListIn, type ListContext, pageOfTable } from '../../lib/crud/public-list.ts';
+import { answerListIn, type ListContext } from '../../lib/crud/public-list.ts';
+import { pageOfTable } from '../../lib/crud/page-total.ts';
 import { leaderboardProfilesResource } from './leaderboard-profiles.crud.ts';
 
 /** The answer of `GET /api/leaderboard-profiles`. */

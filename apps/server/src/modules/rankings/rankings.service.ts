@@ -6,7 +6,8 @@ import type { CrudRequest } from '../../lib/crud/types.ts';
 import { rankings } from '../../db/schema/index.ts';
 import { type CompiledQuery, mentionsField } from '../../lib/crud/compile.ts';
 import { readListRequest } from '../../lib/crud/list.ts';
-import { answerListIn, pageOfTable } from '../../lib/crud/public-list.ts';
+import { answerListIn } from '../../lib/crud/public-list.ts';
+import { pageOfTable } from '../../lib/crud/page-total.ts';
 import { plainConditions, presentRanking, profilesById, type ReadContext } from '../leaderboards/index.ts';
 import { rankingsResource } from './rankings.crud.ts';
 
