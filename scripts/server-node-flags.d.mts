@@ -1,2 +1,4 @@
-/** The Node (V8) flags the server runs with; see server-node-flags.mjs for what each is for. */
-export declare const SERVER_NODE_FLAGS: readonly string[];
+/** The measured V8 flags `SERVER_NODE_FLAGS=tuned` selects; see server-node-flags.mjs for each. */
+export declare const TUNED_NODE_FLAGS: readonly string[];
+/** The server's `node` flags from SERVER_NODE_FLAGS (unset/none → [], `tuned`, or a literal list). */
+export declare function serverNodeFlags(env?: Record<string, string | undefined>): string[];

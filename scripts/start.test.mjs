@@ -8,27 +8,17 @@
 // ENOTDIR of the second start) without a Vite build in the test; the server serves that page.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from './test-ports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = '<!doctype html><title>Synthhub start test</title><div id="root"></div>';
 let work;
 let env;
 const started = [];
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'synthhub-start-'));

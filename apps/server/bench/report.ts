@@ -8,6 +8,8 @@ export interface RunInfo {
   seconds: number;
   seedLine: string;
   loadBefore: number[];
+  /** The server's Node flags (SERVER_NODE_FLAGS, docs/decisions/0050); empty: plain `node`. */
+  nodeFlags: readonly string[];
 }
 
 const loads = (values: number[]) => values.map((l) => l.toFixed(2)).join(' ');
@@ -31,6 +33,7 @@ export function header(run: RunInfo): string {
   }
   lines.push(
     `Machine: ${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}.`,
+    `Server Node flags (SERVER_NODE_FLAGS): ${run.nodeFlags.length > 0 ? run.nodeFlags.join(' ') : 'none (plain node)'}.`,
     `The server (the real app, logs off) runs in its own Node process (bench/serve.ts), so autocannon's`,
     `work stays out of its event loop; autocannon runs in this process with ${run.connections} keep-alive`,
     `connections, 1 s of warm-up then ${run.seconds} s per line. Server, autocannon and database share the`,

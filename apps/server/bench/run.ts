@@ -14,6 +14,7 @@ import { leaderboardScenarios } from './leaderboard-scenarios.ts';
 import { leaderboardSamples, seedLeaderboards } from './seed/leaderboard-rows.ts';
 import { scores } from '../src/db/schema/index.ts';
 import { startServer } from './server-process.ts';
+import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 
 /**
  * The target's latency: p99 under 25 ms, judged for the `cache=0` lines at the offered load of
@@ -59,7 +60,9 @@ async function matches(base: string, scenario: Scenario, terms: string[]): Promi
  * `cache=0` line is measured a second time, default 1,000; 0 skips it), BENCH_RATE_SECONDS (how long
  * each offered-load run lasts, default BENCH_SECONDS), BENCH_KEEP_DB=true (keep the database, and reuse it next
  * time when its size matches), BENCH_CPU_PROF=<folder> (profile the server), BENCH_RATE_TRACE=<prefix>
- * (write each offered-load request's due time and latency to `<prefix>-<line>.tsv`, open-loop.ts).
+ * (write each offered-load request's due time and latency to `<prefix>-<line>.tsv`, open-loop.ts),
+ * SERVER_NODE_FLAGS (the server's Node flags, as `npm start` reads it: unset for plain `node`,
+ * `tuned` for the measured set; docs/decisions/0050).
  */
 /** Whether a bench path is one of the list endpoints the list cache serves. */
 function isCachedList(path: string): boolean {
@@ -112,7 +115,17 @@ async function main(): Promise<void> {
   const server = await startServer(
     bench.url ? { BENCH_DB_URL: bench.url } : { BENCH_PGLITE_DIR: bench.pgliteDir ?? '' },
   );
-  console.log(`\n${header({ beatmaps: n, kind: bench.kind, connections, seconds, seedLine, loadBefore })}`);
+  console.log(
+    `\n${header({
+      beatmaps: n,
+      kind: bench.kind,
+      connections,
+      seconds,
+      seedLine,
+      loadBefore,
+      nodeFlags: serverNodeFlags(env),
+    })}`,
+  );
   console.log(`Leaderboards seed: ${scoresLine}. Leaderboard lines target p99 < 5 ms.`);
   const list = [...scenarios(detailIds), ...(scoreCount > 0 ? leaderboardScenarios(samples) : [])];
   console.log(`Matches, $tsQuery: ${await matches(server.base, list[1]!, TS_QUERY_TERMS)}.`);

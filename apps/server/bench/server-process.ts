@@ -1,8 +1,9 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ServeMessage } from './serve.ts';
-// The Node flags `npm start` runs the server with: the bench measures the same.
-import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
+// The Node flags `npm start` runs the server with (SERVER_NODE_FLAGS, none unless set; docs/decisions/0050):
+// the bench measures the same, so `SERVER_NODE_FLAGS=tuned npm run bench` measures the tuned set.
+import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 
 /** The server under test, running in a child process. */
 export interface ServerProcess {
@@ -32,7 +33,7 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [], {
     // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server, written when it stops.
     execArgv: [
-      ...SERVER_NODE_FLAGS,
+      ...serverNodeFlags(process.env),
       '--expose-gc',
       '--import',
       'tsx',

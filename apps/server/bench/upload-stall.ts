@@ -14,8 +14,9 @@ import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas'
 import { makeOggVorbis } from '@synthhub/formats/audio/make-ogg';
 import { buildBeatmapMeta, buildTrackData } from '@synthhub/formats/synth/build-beatmap-meta';
 import { writeSynth } from '@synthhub/formats/synth/write-synth';
-// The flags `npm start` gives the server: the stall is measured on the server as it is served.
-import { SERVER_NODE_FLAGS } from '../../../scripts/server-node-flags.mjs';
+// The flags `npm start` gives the server (SERVER_NODE_FLAGS, docs/decisions/0050): the stall is
+// measured on the server as it is served.
+import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-stall-'));
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', join(REPO, 'apps/server/src/server.ts')],
+    [...serverNodeFlags(process.env), '--import', 'tsx', join(REPO, 'apps/server/src/server.ts')],
     {
       cwd: REPO,
       env: {

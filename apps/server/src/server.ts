@@ -13,6 +13,7 @@ import { warmBeatmapSearchIndex } from './modules/beatmaps/index.ts';
 import { warmNameIndexes } from './modules/name-index/index.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { publicUrlWarning } from './lib/http/link-origin.ts';
+import { nodeFlagsInEffect } from './lib/node-flags.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
 /**
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
     (await clearTempDir(uploadTempDir(config.dataDir))) +
     (storage instanceof LocalStorage ? await storage.clearIncoming() : 0);
   const app = await buildApp({ config, db, storage });
+  // Which Node flags reached the server: none unless SERVER_NODE_FLAGS or NODE_OPTIONS gave some
+  // (docs/decisions/0050).
+  app.log.info(nodeFlagsInEffect(), 'node flags in effect');
   // Without PUBLIC_URL, links point at this machine only (lib/http/link-origin.ts; docs/decisions/0048).
   const noPublicUrl = publicUrlWarning(config);
   if (noPublicUrl) app.log.warn(noPublicUrl);

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { createdAt } from './timestamps.ts';
 
 /**
  * The admin audit log (docs/decisions/0030; spec §2 "Admin area"): one row per admin action — who
@@ -20,7 +21,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The log's page: newest first, optionally narrowed to one target or one actor.

@@ -9,12 +9,12 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { itemChildColumns, itemColumns, itemIndexes } from './item-columns.ts';
 
 import type { CoverKeys } from '../../lib/covers.ts';
+import { createdAt, timestamptz } from './timestamps.ts';
 
 export type { CoverKeys };
 
@@ -59,7 +59,7 @@ export const beatmaps = pgTable(
       .default(sql`'[]'::jsonb`),
     version: integer('version').notNull().default(1),
     filenameOriginal: text('filename_original').notNull().default(''),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
     explicit: boolean('explicit').notNull().default(false),
     beatSaberConvert: boolean('beat_saber_convert').notNull().default(false),
     productionMode: boolean('production_mode').notNull().default(false),
@@ -144,7 +144,7 @@ export const beatmapVersions = pgTable(
     published: boolean('published').notNull().default(false),
     editorVersion: text('editor_version'),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('beatmap_versions_hash_uq').on(t.hash),

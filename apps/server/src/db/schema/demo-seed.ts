@@ -1,5 +1,6 @@
-import { check, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createdAt, timestamptz } from './timestamps.ts';
 
 /**
  * Demo seeding of the first start (scripts/demo/demo-seed.ts): one row (id 1) once seeding has begun;
@@ -11,8 +12,8 @@ export const demoSeed = pgTable(
   'demo_seed',
   {
     id: smallint('id').primaryKey().default(1),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [check('demo_seed_one_row', sql`${t.id} = 1`)],
 );
@@ -32,7 +33,7 @@ export const demoSeedItems = pgTable(
     kind: text('kind').notNull(),
     n: integer('n').notNull(),
     itemId: integer('item_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.n] })],
 );

@@ -1,15 +1,7 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uniqueIndex,
-  serial,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, uniqueIndex, serial } from 'drizzle-orm/pg-core';
 import { beatmaps } from './beatmaps.ts';
-import { users } from './users.ts';
+import { timestamptz } from './timestamps.ts';
+import { ownedBy } from './owned-by.ts';
 
 /**
  * A signed-in user's beatmap download history (spec §2 route /beatmaps/downloads):
@@ -20,14 +12,12 @@ export const beatmapDownloads = pgTable(
   'beatmap_downloads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     beatmapId: integer('beatmap_id')
       .notNull()
       .references(() => beatmaps.id, { onDelete: 'cascade' }),
     times: integer('times').notNull().default(1),
-    downloadedAt: timestamp('downloaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    downloadedAt: timestamptz('downloaded_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('beatmap_downloads_user_beatmap_uq').on(t.userId, t.beatmapId),

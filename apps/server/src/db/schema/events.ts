@@ -10,11 +10,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { beatmaps } from './beatmaps.ts';
-import { users } from './users.ts';
+import { createdAt, timestamps, timestamptz } from './timestamps.ts';
+import { ownedBy } from './owned-by.ts';
 
 /**
  * A community event with voting (spec §3 "Event"; docs/decisions/0026): `slug` unique (spec §5
@@ -31,10 +31,9 @@ export const events = pgTable(
     slug: text('slug').notNull(),
     published: boolean('published').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
-    votingStartDate: timestamp('voting_start_date', { withTimezone: true, mode: 'date' }).notNull(),
-    votingEndDate: timestamp('voting_end_date', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    votingStartDate: timestamptz('voting_start_date').notNull(),
+    votingEndDate: timestamptz('voting_end_date').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('events_slug_uq').on(t.slug),
@@ -81,16 +80,14 @@ export const eventCategoryBeatmaps = pgTable(
 export const eventVotes = pgTable(
   'event_votes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
     beatmapId: integer('beatmap_id').notNull(),
     order: smallint('order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.categoryId, t.beatmapId] }),

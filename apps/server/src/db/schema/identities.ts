@@ -1,5 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { createdAt, timestamptz } from './timestamps.ts';
+import { ownedBy } from './owned-by.ts';
 
 /**
  * Third-party accounts a user signs in with (spec §2 "Sign-in with a third party";
@@ -10,15 +12,13 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     provider: text('provider').notNull(),
     /** The provider's stable account id (Discord snowflake, SteamID64 …), never its display name. */
     providerUserId: text('provider_user_id').notNull(),
     /** The provider's display name when it was linked or last used (shown in Linked accounts). */
     displayName: text('display_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('user_identities_provider_account_uq').on(t.provider, t.providerUserId),
@@ -42,9 +42,9 @@ export const signInFlows = pgTable(
     mode: text('mode').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     redirect: text('redirect').notNull().default('/'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sign_in_flows_state_uq').on(t.stateHash),
@@ -65,9 +65,9 @@ export const signInGrants = pgTable(
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     displayName: text('display_name').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sign_in_grants_token_uq').on(t.tokenHash)],
 );

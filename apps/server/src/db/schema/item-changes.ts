@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './timestamps.ts';
 
 /** The kinds of item the change feed follows (docs/decisions/0035), as written in `item_changes.kind`. */
 export const ITEM_CHANGE_KINDS = ['beatmap', 'playlist', 'stage', 'avatar', 'mod'] as const;
@@ -25,7 +26,7 @@ export const itemChanges = pgTable(
     kind: text('kind', { enum: ITEM_CHANGE_KINDS }).notNull(),
     itemId: integer('item_id').notNull(),
     op: text('op', { enum: ITEM_CHANGE_OPS }).notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
     check('item_changes_kind_check', sql`${t.kind} in ('beatmap', 'playlist', 'stage', 'avatar', 'mod')`),

@@ -9,12 +9,10 @@ import {
   numeric,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { CoverKeys } from '../../lib/covers.ts';
 import { users } from './users.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamps, timestamptz } from './timestamps.ts';
 
 /**
  * The columns every content item's table has (beatmaps, playlists, stages, avatars; the fields of
@@ -38,20 +36,19 @@ export function itemColumns() {
       .default(sql`'{}'::jsonb`),
     coverVersion: integer('cover_version').notNull().default(1),
     published: boolean('published').notNull().default(false),
-    publishedAt: ts('published_at'),
+    publishedAt: timestamptz('published_at'),
     downloadCount: integer('download_count').notNull().default(0),
     upvoteCount: integer('upvote_count').notNull().default(0),
     downvoteCount: integer('downvote_count').notNull().default(0),
     score: numeric('score', { precision: 12, scale: 4 }).notNull().default('0'),
     rating: numeric('rating', { precision: 12, scale: 4 }).notNull().default('0'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     // Moderation (spec §2 "Admin area"; docs/decisions/0030-admin-area.md): a soft delete sets
     // `deleted_at` and `published = false`, keeping the old `published` in `deleted_published`
     // for a restore; the purge job removes rows deleted more than 30 days ago.
-    deletedAt: ts('deleted_at'),
+    deletedAt: timestamptz('deleted_at'),
     deletedPublished: boolean('deleted_published'),
-    featuredAt: ts('featured_at'),
+    featuredAt: timestamptz('featured_at'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './timestamps.ts';
 
 /**
  * The durable job queue (docs/decisions/0012): one row per side effect that must not be lost —
@@ -20,14 +21,14 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().default({}),
-    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamptz('failed_at'),
     singleton: text('singleton').unique('jobs_singleton_uq'),
     repeatMs: integer('repeat_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('jobs_due_idx')

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { createdAt } from './timestamps.ts';
 
 /**
  * Leaderboard profiles (spec §3 "Leaderboard profile": id, name): the game-side identity scores are
@@ -15,7 +16,7 @@ export const leaderboardProfiles = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('leaderboard_profiles_user_uq').on(t.userId),

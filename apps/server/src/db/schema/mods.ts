@@ -9,13 +9,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { itemChildColumns, itemColumns, itemIndexes, itemRef, nameSearchIndex } from './item-columns.ts';
-import { users } from './users.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt } from './timestamps.ts';
+import { ownedBy } from './owned-by.ts';
 
 /**
  * A mod (spec §2 `/mods`; packages/shared/src/mods): the item columns every kind has (owner,
@@ -56,9 +54,7 @@ export const modAuthors = pgTable(
   'mod_authors',
   {
     modId: itemRef('mod_id', () => mods.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.modId, t.userId] }), index('mod_authors_user_idx').on(t.userId)],
@@ -82,7 +78,7 @@ export const modVersions = pgTable(
     platforms: text('platforms').array().$type<ModPlatform[]>().notNull(),
     deprecated: boolean('deprecated').notNull().default(false),
     downloadCount: integer('download_count').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('mod_versions_mod_version_unique').on(t.modId, t.version)],
 );

@@ -8,11 +8,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { beatmaps } from './beatmaps.ts';
 import { users } from './users.ts';
+import { createdAt, timestamps, timestamptz } from './timestamps.ts';
 
 /**
  * News posts (spec §2 news pages; docs/decisions/0028). `slug` is unique and may hold one `/` after
@@ -33,9 +33,8 @@ export const newsPosts = pgTable(
     coverUrl: text('cover_url'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     official: boolean('official').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    publishedAt: timestamptz('published_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('news_posts_slug_uq').on(t.slug),
@@ -105,7 +104,7 @@ export const reports = pgTable(
     name: text('name'),
     message: text('message').notNull(),
     status: text('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('reports_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),

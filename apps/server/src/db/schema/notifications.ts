@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { createdAt, timestamptz } from './timestamps.ts';
+import { ownedBy } from './owned-by.ts';
 
 /**
  * Notifications of one user (spec §3 "Notification", §4: unread, then cleared one by one or all at
@@ -13,16 +15,14 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     text: text('text').notNull(),
     url: text('url').notNull(),
     imageUrl: text('image_url'),
     // Not `*_key`: that suffix names storage-key columns (lib/storage/sweep.ts reads them all).
     groupTag: text('group_tag'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    clearedAt: timestamp('cleared_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    clearedAt: timestamptz('cleared_at'),
   },
   (t) => [
     // The bell's query: a user's unread ones, newest first.
@@ -50,7 +50,7 @@ export const follows = pgTable(
     followeeId: integer('followee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('follows_follower_followee_uq').on(t.followerId, t.followeeId),

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { beatmaps } from './beatmaps.ts';
-import { users } from './users.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamps, timestamptz } from './timestamps.ts';
+import { ownedBy } from './owned-by.ts';
 
 /**
  * Beatmap reviews (spec §2 /beatmaps/{id} child `reviews`; docs/decisions/0027): one per user and
@@ -20,16 +19,13 @@ export const beatmapReviews = pgTable(
     beatmapId: integer('beatmap_id')
       .notNull()
       .references(() => beatmaps.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     text: text('text').notNull(),
     recommend: boolean('recommend').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     mapperReply: text('mapper_reply'),
-    mapperReplyAt: ts('mapper_reply_at'),
-    hiddenAt: ts('hidden_at'),
+    mapperReplyAt: timestamptz('mapper_reply_at'),
+    hiddenAt: timestamptz('hidden_at'),
   },
   (t) => [
     uniqueIndex('beatmap_reviews_beatmap_user_uq').on(t.beatmapId, t.userId),

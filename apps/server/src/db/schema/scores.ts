@@ -9,13 +9,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { beatmaps } from './beatmaps.ts';
 import { leaderboardProfiles } from './leaderboards.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+import { createdAt, timestamps, timestamptz, updatedAt } from './timestamps.ts';
 
 /**
  * A leaderboard (spec §3; formats.md §6.2 "leaderboardInfo"): one per map hash × difficulty
@@ -48,8 +46,7 @@ export const leaderboards = pgTable(
     maxScore: integer('max_score').notNull().default(0),
     maxCombo: integer('max_combo').notNull().default(0),
     scoreCount: integer('score_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('leaderboards_chart_uq').on(t.hash, t.difficulty, t.mode, t.challenge),
@@ -124,8 +121,8 @@ export const seasons = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique('seasons_slug_uq'),
     name: text('name').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     createdAt: createdAt(),
   },
   // Lower-case only, so `seasons_slug_uq` is case-insensitive (docs/decisions/0046).
@@ -159,7 +156,7 @@ export const rankings = pgTable(
     poorHitPercent: doublePrecision('poor_hit_percent').notNull(),
     goodHitPercent: doublePrecision('good_hit_percent').notNull(),
     perfectHitPercent: doublePrecision('perfect_hit_percent').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('rankings_list_profile_uq').on(t.seasonId, t.mode, t.difficulty, t.modifiers, t.profileId),
@@ -204,7 +201,7 @@ export const challenges = pgTable('challenges', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  startsAt: timestamptz('starts_at').notNull(),
+  endsAt: timestamptz('ends_at').notNull(),
   createdAt: createdAt(),
 });

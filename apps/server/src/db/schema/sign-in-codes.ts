@@ -1,5 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { createdAt, timestamptz } from './timestamps.ts';
+import { ownedBy } from './owned-by.ts';
 
 /**
  * Password reset tokens (README "Mail"; docs/decisions/0018): only the SHA-256 hash of the token
@@ -10,13 +12,11 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
@@ -42,9 +42,9 @@ export const deviceCodes = pgTable(
       .default('pending'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     intervalS: integer('interval_s').notNull(),
-    lastPolledAt: timestamp('last_polled_at', { withTimezone: true, mode: 'date' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastPolledAt: timestamptz('last_polled_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('device_codes_device_code_hash_uq').on(t.deviceCodeHash),

@@ -1,21 +1,10 @@
 import type { StageManifest } from '@synthhub/shared/stages/stage-manifest';
 import type { StageFileMode, StageFileType, StagePlatform } from '@synthhub/shared/stages/stages.constants';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { itemChildColumns, itemColumns, itemIndexes, itemRef, nameSearchIndex } from './item-columns.ts';
-import { users } from './users.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, timestamptz } from './timestamps.ts';
+import { ownedBy } from './owned-by.ts';
 
 /**
  * A stage (spec §3 "Avatar and Stage (model)" and "the editable stage entity"; formats.md §6.3).
@@ -55,7 +44,7 @@ export const stageFiles = pgTable(
     filenameOriginal: text('filename_original').notNull(),
     extension: text('extension').notNull(),
     downloadCount: integer('download_count').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('stage_files_stage_idx').on(t.stageId, t.id.desc()),
@@ -88,15 +77,13 @@ export const pendingUploads = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: ts('expires_at').notNull(),
-    receivedAt: ts('received_at'),
-    claimedAt: ts('claimed_at'),
+    userId: ownedBy(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    receivedAt: timestamptz('received_at'),
+    claimedAt: timestamptz('claimed_at'),
     storageKey: text('storage_key'),
     filesize: integer('filesize'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('pending_uploads_expires_idx').on(t.expiresAt)],
 );

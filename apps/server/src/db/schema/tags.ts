@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { createdAt } from './timestamps.ts';
 
 /**
  * The tag registry (docs/decisions/0031-tags.md; spec §2 "Admin area" tags, §5 "Tags"): names an admin
@@ -14,7 +15,7 @@ export const tags = pgTable(
   {
     name: text('name').primaryKey(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('tags_name_lower_check', sql`${t.name} = lower(${t.name})`)],
 );

@@ -7,10 +7,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, timestamptz } from './timestamps.ts';
 
 /**
  * Accounts (spec §3 "User"). Usernames and e-mails are unique case-insensitively. `email` is null
@@ -31,11 +31,10 @@ export const users = pgTable(
     admin: boolean('admin').notNull().default(false),
     avatarFilename: text('avatar_filename'),
     avatarKey: text('avatar_key'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamptz('deleted_at'),
+    suspendedAt: timestamptz('suspended_at'),
     suspendedReason: text('suspended_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -61,10 +60,10 @@ export const refreshTokens = pgTable(
     credential: text('credential', { enum: ['session', 'device'] })
       .notNull()
       .default('session'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),

@@ -1,16 +1,7 @@
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './users.ts';
+import { ownedBy } from './owned-by.ts';
+import { timestamps } from './timestamps.ts';
 
 /**
  * Up/down votes on beatmaps, playlists, stages, avatars and mods (docs/decisions/0003, 0010): one row per
@@ -26,12 +17,9 @@ export const votes = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     itemId: integer('item_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(),
     value: smallint('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('votes_kind_item_user_uq').on(t.kind, t.itemId, t.userId),

@@ -1,5 +1,8 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
+import type { CompiledQuery } from './compile.ts';
 
 /** A query selecting one number as `n` (a `count(*)`, or a kept total), usable as a subquery. */
 export type TotalQuery = SQLWrapper & PromiseLike<{ n: number }[]>;
@@ -44,6 +47,31 @@ export async function pageWithTotal<T extends { total: number | null }>(
   const apart = (await totalQuery)[0]?.n;
   if (apart === undefined) throw new Error('the list total query found no row');
   return { rows, total: Number(apart) };
+}
+
+/**
+ * One page of `table` in a compiled list query (formats.md §6.1): the `fields` of the rows that
+ * match `where`, in the query's order, limit and offset, with the envelope's total counted in the
+ * same statement (pageWithTotal, docs/decisions/0004). `total` is the count's expression
+ * (default `count(*)`; the rankings count a whole list by its largest rank).
+ */
+export function pageOfTable<TFields extends SelectedFields>(
+  db: Db,
+  table: PgTable,
+  fields: TFields,
+  where: SQL | undefined,
+  compiled: CompiledQuery,
+  total: SQL<number> = count(),
+): Promise<{ rows: SelectResultFields<TFields & { total: SQL<number | null> }>[]; total: number }> {
+  return pageWithTotal(db.select({ n: total }).from(table).where(where), compiled, (totalColumn) =>
+    db
+      .select({ ...fields, total: totalColumn })
+      .from(table)
+      .where(where)
+      .orderBy(...compiled.orderBy)
+      .limit(compiled.limit)
+      .offset(compiled.offset),
+  ) as Promise<{ rows: SelectResultFields<TFields & { total: SQL<number | null> }>[]; total: number }>;
 }
 
 /**

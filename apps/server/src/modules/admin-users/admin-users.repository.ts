@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
-import { pageWithTotal } from '../../lib/crud/page-total.ts';
+import { pageOfTable } from '../../lib/crud/page-total.ts';
 import { uploadsCount } from './admin-users.crud.ts';
 
 /** A database or an open transaction. */
@@ -47,18 +47,7 @@ export async function findAdminUsers(
   filters: AdminUserFilters,
 ): Promise<{ rows: AdminUserRow[]; total: number }> {
   const where = and(query.where, filterWhere(filters));
-  const { rows, total } = await pageWithTotal(
-    db.select({ n: count() }).from(users).where(where),
-    query,
-    (t) =>
-      db
-        .select({ ...adminColumns, total: t })
-        .from(users)
-        .where(where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset),
-  );
+  const { rows, total } = await pageOfTable(db, users, adminColumns, where, query);
   return { rows: rows.map(flat), total };
 }
 

@@ -8,7 +8,7 @@
 import { adminItemRoutes } from '../items/index.ts';
 import { beatmapItem } from './beatmaps.item.ts';
 export { beatmapsRoutes } from './beatmaps.routes.ts';
-export { adminOstRoutes } from './ost.admin-routes.ts';
+export { adminOstRoutes } from './admin-ost.routes.ts';
 export { presentBeatmap } from './beatmaps.presenter.ts';
 export { type BeatmapsContext, removeBeatmap, uploadBeatmap } from './beatmaps.service.ts';
 export {

@@ -3,5 +3,5 @@
  * and voting"). Files outside `modules/events/` import only this file; tests may reach further.
  */
 export { eventsRoutes, type EventsRoutesOptions } from './events.routes.ts';
-export { adminEventsRoutes, type AdminEventsRoutesOptions } from './events.admin-routes.ts';
+export { adminEventsRoutes, type AdminEventsRoutesOptions } from './admin-events.routes.ts';
 export { createEvent, type CreatedEvent, type NewEventCategory } from './events.create.ts';

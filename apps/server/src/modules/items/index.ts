@@ -6,7 +6,7 @@
  */
 export type { ItemCreated, ItemDescriptor, ItemRow, ItemStore, ResponseSchemas } from './item-kind.ts';
 export { itemAction } from './item-actions.ts';
-export { adminItemRoutes } from './admin-item-routes.ts';
+export { adminItemRoutes } from './admin-items.routes.ts';
 export { ITEMS_PURGE_EVERY_MS, ITEMS_PURGE_JOB, purgeDeletedItems } from './item-purge.ts';
 export { itemDownloadRoute, registerItemDownloads } from './item-downloads.ts';
 export { editItem } from './item-edit.ts';

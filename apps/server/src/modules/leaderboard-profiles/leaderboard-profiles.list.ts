@@ -1,11 +1,12 @@
 import { profileAvatarUrl } from '@synthhub/shared/profile/profile.constants';
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { LeaderboardProfile } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
-import { count, getTableColumns, inArray } from 'drizzle-orm';
+import { getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leaderboardProfiles, users } from '../../db/schema/index.ts';
-import { answerList, readListRequest } from '../../lib/crud/list.ts';
-import { pageWithTotal } from '../../lib/crud/page-total.ts';
+import { readListRequest } from '../../lib/crud/list.ts';
+import { answerListIn, type ListContext } from '../../lib/crud/public-list.ts';
+import { pageOfTable } from '../../lib/crud/page-total.ts';
 import { leaderboardProfilesResource } from './leaderboard-profiles.crud.ts';
 
 /** The answer of `GET /api/leaderboard-profiles`. */
@@ -45,22 +46,17 @@ export async function leaderboardProfilesOfUsers(
  * `listBareArrayWithoutPaging`). Throws BadRequest for anything outside the whitelist.
  */
 export async function listLeaderboardProfiles(
-  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
+  ctx: ListContext,
   query: Record<string, unknown>,
 ): Promise<ListedLeaderboardProfiles> {
   const { request, compiled } = await readListRequest(query, leaderboardProfilesResource, { db: ctx.db });
   // One statement for the page and its total (lib/crud/page-total.ts).
-  const { rows, total } = await pageWithTotal(
-    ctx.db.select({ n: count() }).from(leaderboardProfiles).where(compiled.where),
+  const { rows, total } = await pageOfTable(
+    ctx.db,
+    leaderboardProfiles,
+    getTableColumns(leaderboardProfiles),
+    compiled.where,
     compiled,
-    (totalColumn) =>
-      ctx.db
-        .select({ ...getTableColumns(leaderboardProfiles), total: totalColumn })
-        .from(leaderboardProfiles)
-        .where(compiled.where)
-        .orderBy(...compiled.orderBy)
-        .limit(compiled.limit)
-        .offset(compiled.offset),
   );
   const withUser = request.joins.some((j) => j.relation === 'user');
   const linked = withUser ? await linkedUsers(ctx.db, rows) : undefined;
@@ -68,9 +64,7 @@ export async function listLeaderboardProfiles(
     const profile = presentLeaderboardProfile(row);
     return linked ? { ...profile, user: (row.userId !== null && linked.get(row.userId)) || null } : profile;
   });
-  return answerList(items, total, request, leaderboardProfilesResource, {
-    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
-  });
+  return answerListIn(ctx, items, total, request, leaderboardProfilesResource);
 }
 
 async function linkedUsers(

@@ -3,10 +3,9 @@ import { profileStatsSchema, rankUpSchema } from '@synthhub/shared/leaderboards/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../lib/http/id-params.ts';
-import { listResponseSchema } from '../../lib/crud/list-schema.ts';
-import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
+import { publicListRoute } from '../../lib/crud/public-list.ts';
 import { leaderboardProfilesResource } from './leaderboard-profiles.crud.ts';
-import { type ListedLeaderboardProfiles, listLeaderboardProfiles } from './leaderboard-profiles.list.ts';
+import { listLeaderboardProfiles } from './leaderboard-profiles.list.ts';
 import { rankUps } from './leaderboard-profiles.rank-ups.ts';
 import { getLeaderboardProfile, profileStats } from './leaderboard-profiles.stats.ts';
 
@@ -37,20 +36,14 @@ const rankUpsQuery = z.strictObject({
  * - `GET /{id}/rank-ups?mode&difficulty&modifiers&limit`: RankUp[] (see `rankUps`).
  */
 export const leaderboardProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['leaderboards'],
-        summary:
-          'Leaderboard profiles in the query grammar (formats.md §6.1): s/filter on id, name, user_id, created_at; join user; sort name/created_at/id. Answers {data, count, total, page, pageCount}.',
-        querystring: crudQuerySchema(leaderboardProfilesResource),
-        response: { 200: listResponseSchema(leaderboardProfileSchema, leaderboardProfilesResource) },
-      },
-    },
-    async (request): Promise<ListedLeaderboardProfiles> => listLeaderboardProfiles(app, request.query),
-  );
+  publicListRoute(app, {
+    tags: ['leaderboards'],
+    summary:
+      'Leaderboard profiles in the query grammar (formats.md §6.1): s/filter on id, name, user_id, created_at; join user; sort name/created_at/id. Answers {data, count, total, page, pageCount}.',
+    resource: leaderboardProfilesResource,
+    item: leaderboardProfileSchema,
+    list: listLeaderboardProfiles,
+  });
   app.get(
     '/:id',
     {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listResponseSchema } from '../../lib/crud/list-schema.ts';
 import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
+import { publicListRoute } from '../../lib/crud/public-list.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 import { boardScoresQuerySchema } from './board-scores.query.ts';
 import {
@@ -32,20 +33,14 @@ const tags = ['leaderboards'];
  * - `GET /{id}/scores?modifiers&limit&page&sort=rank,ASC`: a bare array of LeaderboardScoreRow.
  */
 export const leaderboardsReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Leaderboards in the query grammar (formats.md §6.1): filters incl. beatmap.published, beatmap.ost, beatmap_id, mode, difficulty, challenge; join beatmap; sorts id, updated_at, created_at, scores, rank_combined.',
-        querystring: crudQuerySchema(leaderboardsResource),
-        response: { 200: listResponseSchema(leaderboardSchema, leaderboardsResource) },
-      },
-    },
-    async (request) => listLeaderboards(app, request.query),
-  );
+  publicListRoute(app, {
+    tags,
+    summary:
+      'Leaderboards in the query grammar (formats.md §6.1): filters incl. beatmap.published, beatmap.ost, beatmap_id, mode, difficulty, challenge; join beatmap; sorts id, updated_at, created_at, scores, rank_combined.',
+    resource: leaderboardsResource,
+    item: leaderboardSchema,
+    list: listLeaderboards,
+  });
   app.get(
     '/:id',
     {

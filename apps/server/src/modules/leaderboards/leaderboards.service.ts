@@ -5,21 +5,19 @@ import type {
   LeaderboardScoreRow,
 } from '@synthhub/shared/leaderboards/leaderboards.schemas';
 import type { Paginated } from '@synthhub/shared/api/pagination';
-import { and, asc, count, eq, getTableColumns, gt, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leaderboards, scores } from '../../db/schema/index.ts';
 import { NotFound } from '../../errors.ts';
-import { answerList, readListRequest } from '../../lib/crud/list.ts';
-import { pageWithTotal } from '../../lib/crud/page-total.ts';
+import { readListRequest } from '../../lib/crud/list.ts';
+import { answerListIn, type ListContext } from '../../lib/crud/public-list.ts';
+import { pageOfTable } from '../../lib/crud/page-total.ts';
 import { leaderboardsResource } from './leaderboards.crud.ts';
 import { presentLeaderboard, presentScoreRow } from './leaderboards.presenter.ts';
 import { beatmapsById, profilesById } from './leaderboards.related.ts';
 
 /** What the read services need: the database and the list options of the config. */
-export interface ReadContext {
-  db: Db;
-  config: { listBareArrayWithoutPaging?: boolean | undefined };
-}
+export type ReadContext = ListContext;
 
 /** The answer of `GET /api/leaderboards`. */
 export type ListedLeaderboards = Paginated<Partial<Leaderboard>> | Partial<Leaderboard>[];
@@ -35,17 +33,12 @@ export async function listLeaderboards(
   query: Record<string, unknown>,
 ): Promise<ListedLeaderboards> {
   const { request, compiled } = await readListRequest(query, leaderboardsResource, { db: ctx.db });
-  const { rows, total } = await pageWithTotal(
-    ctx.db.select({ n: count() }).from(leaderboards).where(compiled.where),
+  const { rows, total } = await pageOfTable(
+    ctx.db,
+    leaderboards,
+    getTableColumns(leaderboards),
+    compiled.where,
     compiled,
-    (totalColumn) =>
-      ctx.db
-        .select({ ...getTableColumns(leaderboards), total: totalColumn })
-        .from(leaderboards)
-        .where(compiled.where)
-        .orderBy(...compiled.orderBy)
-        .limit(compiled.limit)
-        .offset(compiled.offset),
   );
   const withBeatmap = request.joins.some((j) => j.relation === 'beatmap');
   const embedded = withBeatmap
@@ -60,9 +53,7 @@ export async function listLeaderboards(
       embedded ? (row.beatmapId !== null && embedded.get(row.beatmapId)) || null : undefined,
     ),
   );
-  return answerList(items, total, request, leaderboardsResource, {
-    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
-  });
+  return answerListIn(ctx, items, total, request, leaderboardsResource);
 }
 
 /**

@@ -7,8 +7,7 @@ import { MODIFIER_MASK, MODIFIERS_COMBINED } from '@synthhub/shared/leaderboards
 import { dbIdTextSchema } from '@synthhub/shared/api/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listResponseSchema } from '../../lib/crud/list-schema.ts';
-import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
+import { publicListRoute } from '../../lib/crud/public-list.ts';
 import { rankingsResource } from './rankings.crud.ts';
 import { listRankings } from './rankings.service.ts';
 import { currentSeason, listSeasons, seasonBySlug } from './seasons.ts';
@@ -43,20 +42,14 @@ const whatIfQuery = z.strictObject({
  * - `GET /what-if?profile_id&leaderboard_id&score&modifiers[&season]`: WhatIf (see `whatIf`).
  */
 export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Ranking rows in the query grammar (formats.md §6.1–6.2): season_id (default 0 = all time), mode, difficulty, modifiers (default/{} = -1 combined), profile.id, profile.name (case-sensitive), rank; sort rank.',
-        querystring: crudQuerySchema(rankingsResource),
-        response: { 200: listResponseSchema(rankingSchema, rankingsResource) },
-      },
-    },
-    async (request) => listRankings(app, request.query),
-  );
+  publicListRoute(app, {
+    tags,
+    summary:
+      'Ranking rows in the query grammar (formats.md §6.1–6.2): season_id (default 0 = all time), mode, difficulty, modifiers (default/{} = -1 combined), profile.id, profile.name (case-sensitive), rank; sort rank.',
+    resource: rankingsResource,
+    item: rankingSchema,
+    list: listRankings,
+  });
   app.get(
     '/what-if',
     {

@@ -5,8 +5,9 @@ import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { CrudRequest } from '../../lib/crud/types.ts';
 import { rankings } from '../../db/schema/index.ts';
 import { type CompiledQuery, mentionsField } from '../../lib/crud/compile.ts';
-import { answerList, readListRequest } from '../../lib/crud/list.ts';
-import { pageWithTotal } from '../../lib/crud/page-total.ts';
+import { readListRequest } from '../../lib/crud/list.ts';
+import { answerListIn } from '../../lib/crud/public-list.ts';
+import { pageOfTable } from '../../lib/crud/page-total.ts';
 import { plainConditions, presentRanking, profilesById, type ReadContext } from '../leaderboards/index.ts';
 import { rankingsResource } from './rankings.crud.ts';
 
@@ -57,18 +58,7 @@ export async function listRankings(
   const { request, compiled } = await readListRequest(query, rankingsResource, { db: ctx.db });
   const where = rankingsWhere(request, compiled);
   const n = isWholeList(request) ? sql<number>`coalesce(max(${rankings.rank}), 0)`.mapWith(Number) : count();
-  const { rows, total } = await pageWithTotal(
-    ctx.db.select({ n }).from(rankings).where(where),
-    compiled,
-    (totalColumn) =>
-      ctx.db
-        .select({ ...getTableColumns(rankings), total: totalColumn })
-        .from(rankings)
-        .where(where)
-        .orderBy(...compiled.orderBy)
-        .limit(compiled.limit)
-        .offset(compiled.offset),
-  );
+  const { rows, total } = await pageOfTable(ctx.db, rankings, getTableColumns(rankings), where, compiled, n);
   const withUser = request.joins.some((j) => j.relation === 'profile.user');
   const profiles = await profilesById(
     ctx.db,
@@ -76,7 +66,5 @@ export async function listRankings(
     withUser,
   );
   const items = rows.map((r) => presentRanking(r, profiles.get(r.profileId)));
-  return answerList(items, total, request, rankingsResource, {
-    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
-  });
+  return answerListIn(ctx, items, total, request, rankingsResource);
 }

@@ -4,12 +4,13 @@ import { type Beatmap, beatmapSchema } from '@synthhub/shared/beatmaps/beatmaps.
 import { leaderboardProfileSchema } from '@synthhub/shared/leaderboards/leaderboard-profiles.schemas';
 import { publicUserSchema } from '@synthhub/shared/users/users.schemas';
 import { z } from 'zod';
-import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beatmaps, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
-import { answerList, readListRequest } from '../../lib/crud/list.ts';
-import { pageWithTotal } from '../../lib/crud/page-total.ts';
+import { readListRequest } from '../../lib/crud/list.ts';
+import { answerListIn } from '../../lib/crud/public-list.ts';
+import { pageOfTable } from '../../lib/crud/page-total.ts';
 import { newestOfUploaders, presentBeatmap } from '../beatmaps/index.ts';
 import { latestCursor } from '../changes/index.ts';
 import { leaderboardProfilesOfUsers, presentLeaderboardProfile } from '../leaderboard-profiles/index.ts';
@@ -70,16 +71,7 @@ function presentListedUser(row: PublicUserRow): ListedUser {
  * (tombstones, docs/decisions/0016) are never listed.
  */
 function findUsers(db: Db, query: CompiledQuery): Promise<{ rows: PublicUserRow[]; total: number }> {
-  const where = and(query.where, isNull(users.deletedAt));
-  return pageWithTotal(db.select({ n: count() }).from(users).where(where), query, (total) =>
-    db
-      .select({ ...publicColumns, total })
-      .from(users)
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-  );
+  return pageOfTable(db, users, publicColumns, and(query.where, isNull(users.deletedAt)), query);
 }
 
 const { textSearch: _textSearch, ...beatmapColumns } = getTableColumns(beatmaps);
@@ -185,7 +177,5 @@ export async function listUsers(
     if (profileOf) user.leaderboard_profile = profileOf.get(row.id) ?? null;
     return user;
   });
-  return answerList(items, total, request, usersResource, {
-    bareArrayWithoutPaging: ctx.config.listBareArrayWithoutPaging,
-  });
+  return answerListIn(ctx, items, total, request, usersResource);
 }

@@ -11,7 +11,7 @@ import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 import { addAdminGate } from '../../policies/admin-gate.ts';
 import { signedInUser } from '../../policies/access.ts';
-import { registerAdminCategoryRoutes } from './events.admin-categories.routes.ts';
+import { registerAdminCategoryRoutes } from './admin-event-categories.routes.ts';
 import { adminEventsResource } from './events.admin.crud.ts';
 import * as service from './events.admin.service.ts';
 import { createAdminEvent } from './events.create.ts';
@@ -33,7 +33,7 @@ export interface AdminEventsRoutesOptions {
  * - `GET /:id` the event with categories, candidates and live Borda tallies;
  * - `PATCH /:id` any of title, slug, description, published, featured, voting dates (spec §5; 409 slug);
  * - `POST /:id/close` ends voting now (409 when already closed); `DELETE /:id` deletes it (204);
- * - the category and candidate calls of events.admin-categories.routes.ts.
+ * - the category and candidate calls of admin-event-categories.routes.ts.
  * Every change is audited (`event.<verb>`, docs/decisions/0030) in its own transaction.
  */
 export const adminEventsRoutes: FastifyPluginAsyncZod<AdminEventsRoutesOptions> = async (app, options) => {
