@@ -9,7 +9,7 @@ export interface KindItem {
   id: number | string;
 }
 
-/** The fields every My Uploads row reads besides the kind's own ({@link ContentKind} `uploads`). */
+/** The fields every My Uploads row reads besides the kind's own ({@link KindDescriptor} `uploads`). */
 export interface UploadableItem extends KindItem {
   id: number;
   cover_url: string;
@@ -25,7 +25,7 @@ export interface UploadableItem extends KindItem {
  * (docs/decisions/0051; the web side of the server's per-kind descriptors, conventions.md
  * "Shared mechanisms"). `T` is one item of the kind's list envelope.
  */
-export interface ContentKind<T extends KindItem> {
+export interface KindDescriptor<T extends KindItem> {
   /** What the items are called, plural and lower case ("beatmaps"): messages and grid labels use it. */
   noun: string;
   /** The placeholder of one card while a grid loads. */

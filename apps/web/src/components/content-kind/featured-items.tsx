@@ -3,11 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { FEATURED_COUNT, FEATURED_SORT } from '../../lib/featured.ts';
 import { CardSection } from '../card-section.tsx';
-import type { ContentKind, KindItem, UseKindItems } from './content-kind.ts';
+import type { KindDescriptor, KindItem, UseKindItems } from './content-kind.ts';
 
 /** Props of {@link FeaturedItems}. */
 export interface FeaturedItemsProps<T extends KindItem> {
-  kind: ContentKind<T>;
+  kind: KindDescriptor<T>;
   /** The kind's list query for the section (a few items in the section's order). */
   query: UseQueryResult<Paginated<T>>;
   /** The section's heading ("Featured avatars"); the error line says "Could not load the featured avatars". */
@@ -51,7 +51,7 @@ export function FeaturedItems<T extends KindItem>({
  * docs/decisions/0022), "See all" to `listHref` sorted the same way.
  */
 export function featuredItems<T extends KindItem>(
-  kind: ContentKind<T>,
+  kind: KindDescriptor<T>,
   useItems: UseKindItems<T>,
   listHref: string,
 ): ComponentType {

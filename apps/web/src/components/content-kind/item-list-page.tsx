@@ -8,20 +8,20 @@ import type { ListUrlSpec } from '../../lib/list-url-state.ts';
 import { type ListUrlControls, useListUrlState } from '../../lib/use-list-url-state.ts';
 import { useCurrentUser } from '../../lib/use-session.ts';
 import { BrowseList } from '../browse-list.tsx';
-import type { ContentKind, KindItem } from './content-kind.ts';
+import type { KindDescriptor, KindItem } from './content-kind.ts';
 
 /**
  * A content kind as its browse page sees it (spec §2 `/beatmaps`, `/playlists`, `/models/stages`,
- * `/models/avatars`, `/mods`): the card parts of {@link ContentKind} and what the page's toolbar,
+ * `/models/avatars`, `/mods`): the card parts of {@link KindDescriptor} and what the page's toolbar,
  * query and messages need (docs/decisions/0051).
  */
-export interface ListPageKind<T extends KindItem> extends ContentKind<T> {
+export interface ListPageDescriptor<T extends KindItem> extends KindDescriptor<T> {
   /** The URL state of the page: its sorts and filter keys. */
   spec: ListUrlSpec;
   /** The kind's list query for the page's URL state (useBeatmaps with the grammar, …). */
   useListPage: (list: ListUrlControls) => UseQueryResult<Paginated<T>>;
-  /** Label of the search field ("Search beatmaps") and its placeholder ("Title, artist, mapper"). */
-  search: { label: string; placeholder: string };
+  /** The search field's placeholder ("Title, artist, mapper"); its label is "Search <noun>". */
+  searchPlaceholder: string;
   /** The kind's filter controls, writing the URL state; without them there is no Filters button. */
   Filters?: ComponentType<{ list: ListUrlControls }>;
   /**
@@ -35,7 +35,7 @@ export interface ListPageKind<T extends KindItem> extends ContentKind<T> {
 
 /** Props of {@link ItemListPage}. */
 export interface ItemListPageProps<T extends KindItem> {
-  kind: ListPageKind<T>;
+  kind: ListPageDescriptor<T>;
   /** The page's h1 and document title ("Custom Songs"). */
   title: string;
   /** Another URL spec than the kind's (Recent Beatmaps: always newest first). */
@@ -83,8 +83,8 @@ export function ItemListPage<T extends KindItem>({
       list={list}
       query={query}
       sorts={spec.sorts}
-      searchLabel={kind.search.label}
-      searchPlaceholder={kind.search.placeholder}
+      searchLabel={`Search ${noun}`}
+      searchPlaceholder={kind.searchPlaceholder}
       filters={Filters && <Filters list={list} />}
       noun={noun}
       emptyHint={user ? `Be the first to ${verb} one!` : `Sign in to ${verb} the first one.`}

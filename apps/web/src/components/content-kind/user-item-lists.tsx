@@ -4,7 +4,7 @@ import { type ComponentType, Fragment } from 'react';
 import { CardGrid } from '../card-grid.tsx';
 import { PagedResults } from '../paged-results.tsx';
 import { UploadsList, UploadsListSkeleton } from '../uploads-list.tsx';
-import type { ContentKind, KindItem, UploadableItem, UseKindItems } from './content-kind.ts';
+import type { KindDescriptor, KindItem, UploadableItem, UseKindItems } from './content-kind.ts';
 
 /** Props of the per-user lists of every kind (profile tabs, My Uploads tabs): whose, which page, how to link a page. */
 export interface UserListProps {
@@ -15,7 +15,7 @@ export interface UserListProps {
 
 /** Props of {@link UserItemCards} and {@link MyItemRows}: the kind, its query for the page, and the paging. */
 export interface KindPageProps<T extends KindItem> {
-  kind: ContentKind<T>;
+  kind: KindDescriptor<T>;
   query: UseQueryResult<Paginated<T>>;
   page: number;
   hrefForPage: (page: number) => string;
@@ -92,7 +92,7 @@ export function MyItemRows<T extends UploadableItem>({ kind, query, page, hrefFo
  * `Uploads` the signed-in user's, drafts included (app/routes/content-tabs.tsx).
  */
 export function userItemTabs<T extends UploadableItem>(
-  kind: ContentKind<T>,
+  kind: KindDescriptor<T>,
   useItems: UseKindItems<T>,
 ): { Profile: ComponentType<UserListProps>; Uploads: ComponentType<UserListProps> } {
   return {

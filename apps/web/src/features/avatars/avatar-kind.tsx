@@ -1,5 +1,5 @@
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
-import type { ListPageKind } from '../../components/content-kind/item-list-page.tsx';
+import type { ListPageDescriptor } from '../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { NAMED_CONTENT_SPEC, namedContentGrammar } from '../../lib/content-lists.ts';
 import { useAvatars } from './api/get-avatars.ts';
@@ -10,7 +10,7 @@ import { AvatarCardSkeleton } from './components/avatar-card-skeleton.tsx';
  * Avatars as the generic list page, profile and My Uploads tabs and home section show them
  * (docs/decisions/0051): searched by name or uploader, sorted like every content list.
  */
-export const avatarKind: ListPageKind<Avatar> = {
+export const avatarKind: ListPageDescriptor<Avatar> = {
   noun: 'avatars',
   Skeleton: AvatarCardSkeleton,
   renderCard: (avatar) => <AvatarCard avatar={avatar} />,
@@ -25,6 +25,6 @@ export const avatarKind: ListPageKind<Avatar> = {
   },
   spec: NAMED_CONTENT_SPEC,
   useListPage: (list) => useAvatars({ page: list.page, ...namedContentGrammar(list) }),
-  search: { label: 'Search avatars', placeholder: 'Name or uploader' },
+  searchPlaceholder: 'Name or uploader',
   firstVerb: 'upload',
 };

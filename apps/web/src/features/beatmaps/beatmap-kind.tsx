@@ -1,6 +1,6 @@
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { lazy, Suspense } from 'react';
-import type { ListPageKind } from '../../components/content-kind/item-list-page.tsx';
+import type { ListPageDescriptor } from '../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../config/paths.ts';
 import type { ListUrlControls } from '../../lib/use-list-url-state.ts';
 import { useBeatmaps } from './api/get-beatmaps.ts';
@@ -30,7 +30,7 @@ function LazyBeatmapFilters({ list }: { list: ListUrlControls }) {
  * (docs/decisions/0051): searched by title, artist or mapper, with the beatmap filters; on a
  * browse page the first row's covers load first.
  */
-export const beatmapKind: ListPageKind<Beatmap> = {
+export const beatmapKind: ListPageDescriptor<Beatmap> = {
   noun: 'beatmaps',
   one: 'beatmap',
   Skeleton: BeatmapCardSkeleton,
@@ -48,7 +48,7 @@ export const beatmapKind: ListPageKind<Beatmap> = {
   },
   spec: BEATMAP_LIST_SPEC,
   useListPage: (list) => useBeatmaps({ page: list.page, ...beatmapGrammar(list) }),
-  search: { label: 'Search beatmaps', placeholder: 'Title, artist, mapper' },
+  searchPlaceholder: 'Title, artist, mapper',
   Filters: LazyBeatmapFilters,
   firstVerb: 'upload',
 };

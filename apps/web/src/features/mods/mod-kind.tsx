@@ -1,5 +1,5 @@
 import type { Mod } from '@synthhub/shared/mods/mods.schemas';
-import type { ListPageKind } from '../../components/content-kind/item-list-page.tsx';
+import type { ListPageDescriptor } from '../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useMods } from './api/get-mods.ts';
 import { ModCard } from './components/mod-card.tsx';
@@ -12,7 +12,7 @@ import { MOD_LIST_SPEC, modListParams } from './mod-browse.ts';
  * name, summary, tag or author, filtered by platform and game version; released rather than
  * uploaded, and listed at `/mods/{slug}`.
  */
-export const modKind: ListPageKind<Mod> = {
+export const modKind: ListPageDescriptor<Mod> = {
   noun: 'mods',
   Skeleton: ModCardSkeleton,
   renderCard: (mod) => <ModCard mod={mod} />,
@@ -27,7 +27,7 @@ export const modKind: ListPageKind<Mod> = {
   },
   spec: MOD_LIST_SPEC,
   useListPage: (list) => useMods(modListParams(list)),
-  search: { label: 'Search mods', placeholder: 'Name, summary, tag or author' },
+  searchPlaceholder: 'Name, summary, tag or author',
   Filters: ModFilters,
   firstVerb: 'release',
 };

@@ -1,5 +1,5 @@
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
-import type { ListPageKind } from '../../components/content-kind/item-list-page.tsx';
+import type { ListPageDescriptor } from '../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { NAMED_CONTENT_SPEC, namedContentGrammar } from '../../lib/content-lists.ts';
 import { usePlaylists } from './api/get-playlists.ts';
@@ -10,7 +10,7 @@ import { PlaylistCardSkeleton } from './components/playlist-card-skeleton.tsx';
  * Playlists as the generic list page, profile and My Uploads tabs and home section show them
  * (docs/decisions/0051): searched by name or owner; shared rather than uploaded.
  */
-export const playlistKind: ListPageKind<Playlist> = {
+export const playlistKind: ListPageDescriptor<Playlist> = {
   noun: 'playlists',
   one: 'playlist',
   Skeleton: PlaylistCardSkeleton,
@@ -26,6 +26,6 @@ export const playlistKind: ListPageKind<Playlist> = {
   },
   spec: NAMED_CONTENT_SPEC,
   useListPage: (list) => usePlaylists({ page: list.page, ...namedContentGrammar(list) }),
-  search: { label: 'Search playlists', placeholder: 'Name or owner' },
+  searchPlaceholder: 'Name or owner',
   firstVerb: 'share',
 };

@@ -1,5 +1,5 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import type { ListPageKind } from '../../components/content-kind/item-list-page.tsx';
+import type { ListPageDescriptor } from '../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { useStages } from './api/get-stages.ts';
 import { StageCard } from './components/stage-card.tsx';
@@ -11,7 +11,7 @@ import { STAGE_LIST_SPEC, stageGrammar } from './stage-browse.ts';
  * Stages as the generic list page, profile and My Uploads tabs and home section show them
  * (docs/decisions/0051): searched by name or uploader, filtered by platform and tag.
  */
-export const stageKind: ListPageKind<Stage> = {
+export const stageKind: ListPageDescriptor<Stage> = {
   noun: 'stages',
   Skeleton: StageCardSkeleton,
   renderCard: (stage) => <StageCard stage={stage} />,
@@ -26,7 +26,7 @@ export const stageKind: ListPageKind<Stage> = {
   },
   spec: STAGE_LIST_SPEC,
   useListPage: (list) => useStages({ page: list.page, ...stageGrammar(list) }),
-  search: { label: 'Search stages', placeholder: 'Name or uploader' },
+  searchPlaceholder: 'Name or uploader',
   Filters: StageFilters,
   firstVerb: 'upload',
 };
