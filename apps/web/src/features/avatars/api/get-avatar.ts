@@ -1,6 +1,7 @@
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { itemQueryOptions } from '../../../lib/item-queries.ts';
 import { avatarKeys } from './keys.ts';
 
 /**
@@ -13,10 +14,7 @@ export function getAvatar(id: number, signal?: AbortSignal): Promise<Avatar> {
 
 /** Query options keyed `avatarKeys.detail(id)`. */
 export function getAvatarQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: avatarKeys.detail(id),
-    queryFn: ({ signal }) => getAvatar(id, signal),
-  });
+  return itemQueryOptions(avatarKeys.detail(id), (signal) => getAvatar(id, signal));
 }
 
 /** One avatar by id. */

@@ -1,7 +1,8 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQueryOptions } from '../../../lib/item-queries.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
 import { AVATARS_PAGE_SIZE, avatarKeys } from './keys.ts';
 
@@ -19,11 +20,7 @@ export function getAvatars(params: GetAvatarsParams, signal?: AbortSignal) {
 
 /** Query options keyed `avatarKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getAvatarsQueryOptions(params: GetAvatarsParams) {
-  return queryOptions({
-    queryKey: avatarKeys.list(params),
-    queryFn: ({ signal }) => getAvatars(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(avatarKeys.list(params), (signal) => getAvatars(params, signal));
 }
 
 /** One page of avatars. */

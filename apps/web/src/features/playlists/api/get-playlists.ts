@@ -1,7 +1,8 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQueryOptions } from '../../../lib/item-queries.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
 import { PLAYLISTS_PAGE_SIZE, playlistKeys } from './keys.ts';
 
@@ -20,11 +21,7 @@ export function getPlaylists(params: GetPlaylistsParams, signal?: AbortSignal): 
 
 /** Query options keyed `playlistKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getPlaylistsQueryOptions(params: GetPlaylistsParams) {
-  return queryOptions({
-    queryKey: playlistKeys.list(params),
-    queryFn: ({ signal }) => getPlaylists(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(playlistKeys.list(params), (signal) => getPlaylists(params, signal));
 }
 
 /** One page of playlists. */

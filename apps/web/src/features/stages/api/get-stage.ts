@@ -1,6 +1,7 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { itemQueryOptions } from '../../../lib/item-queries.ts';
 import { stageKeys } from './keys.ts';
 
 /**
@@ -14,10 +15,7 @@ export function getStage(id: number, signal?: AbortSignal): Promise<Stage> {
 
 /** Query options keyed `stageKeys.detail(id)`. */
 export function getStageQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: stageKeys.detail(id),
-    queryFn: ({ signal }) => getStage(id, signal),
-  });
+  return itemQueryOptions(stageKeys.detail(id), (signal) => getStage(id, signal));
 }
 
 /** One stage by id. */

@@ -1,7 +1,8 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQueryOptions } from '../../../lib/item-queries.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
 import { STAGES_PAGE_SIZE, stageKeys } from './keys.ts';
 
@@ -19,11 +20,7 @@ export function getStages(params: GetStagesParams, signal?: AbortSignal) {
 
 /** Query options keyed `stageKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getStagesQueryOptions(params: GetStagesParams) {
-  return queryOptions({
-    queryKey: stageKeys.list(params),
-    queryFn: ({ signal }) => getStages(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(stageKeys.list(params), (signal) => getStages(params, signal));
 }
 
 /** One page of stages. */
