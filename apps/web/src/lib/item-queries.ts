@@ -5,10 +5,12 @@ import {
   type QueryKey,
   queryOptions,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { type ItemKind, itemKeys } from './item-keys.ts';
+import { type ListParams, listQuery } from './list-params.ts';
 
 /**
  * What the content kinds' client endpoints share (beatmaps, playlists, stages, avatars, mods;
@@ -66,4 +68,33 @@ export function uploadCover<T>(path: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
   return api.request<T>(path, { method: 'POST', form });
+}
+
+/**
+ * The list endpoint of a kind that takes the common list parameters (`GET {path}?page=&limit=
+ * [&user_id=&drafts=true&s=&sort=]`, lib/list-params.ts; newest first unless `sort` says
+ * otherwise): `fetch` one page (@throws ApiError on failure), its query `options` keyed
+ * `listKey(params)` (the previous page stays shown while the next loads), and `useList`.
+ */
+export function itemListEndpoint<T, K extends QueryKey>(
+  path: string,
+  listKey: (params: ListParams) => K,
+  pageSize: number,
+) {
+  const fetch = (params: ListParams, signal?: AbortSignal) =>
+    api.request<Paginated<T>>(path, { query: listQuery(params, pageSize).query, signal });
+  const options = (params: ListParams) =>
+    pagedQueryOptions(listKey(params), (signal) => fetch(params, signal));
+  return { fetch, options, useList: (params: ListParams) => useQuery(options(params)) };
+}
+
+/**
+ * The detail endpoint of a kind (`GET {path}/{id}`): `fetch` one item (@throws ApiError 404 when
+ * there is no such item for this user: unpublished ones answer only to their uploader and admins),
+ * its query `options` keyed `detailKey(id)`, and `useItem`.
+ */
+export function itemEndpoint<T, K extends QueryKey>(path: string, detailKey: (id: number) => K) {
+  const fetch = (id: number, signal?: AbortSignal) => api.request<T>(`${path}/${id}`, { signal });
+  const options = (id: number) => itemQueryOptions(detailKey(id), (signal) => fetch(id, signal));
+  return { fetch, options, useItem: (id: number) => useQuery(options(id)) };
 }
