@@ -2,13 +2,8 @@ import Typography from '@mui/material/Typography';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
-import {
-  ItemCard,
-  ItemCardAge,
-  type ItemCardField,
-  ItemCardFacts,
-  ItemCardSubtitle,
-} from '../../../components/item-card.tsx';
+import type { ItemCardField } from '../../../components/item-card.tsx';
+import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { avatarInstallable } from '../../../device/installer/installable.ts';

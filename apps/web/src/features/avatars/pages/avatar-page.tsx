@@ -28,7 +28,7 @@ import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useAvatar } from '../api/get-avatar.ts';
 import { authorsLine } from '../components/avatar-card.tsx';
 import { AvatarLicense } from '../components/avatar-license.tsx';
-import { FactsList } from '../components/facts-list.tsx';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { PcOnlyNote } from '../components/pc-only-note.tsx';
 
 /** `/models/avatars/{id}`: one avatar with its cover, authors, licence, description and Download. */

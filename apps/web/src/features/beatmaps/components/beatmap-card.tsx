@@ -8,13 +8,8 @@ import { formatBpm } from '../format-bpm.ts';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
-import {
-  ItemCard,
-  ItemCardAge,
-  type ItemCardField,
-  ItemCardFacts,
-  ItemCardSubtitle,
-} from '../../../components/item-card.tsx';
+import type { ItemCardField } from '../../../components/item-card.tsx';
+import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
 import { DifficultyChips } from './difficulty-chips.tsx';
 import { BeatmapPreviewButton } from './beatmap-preview-button.tsx';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';

@@ -17,7 +17,7 @@ import { ItemDetailTitle } from '../../../components/item-detail-layout.tsx';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';
 import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
 import { formatBpm } from '../format-bpm.ts';
-import { BeatmapFacts } from './beatmap-facts.tsx';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { BeatmapTags } from './beatmap-tags.tsx';
 import { BeatmapPreviewButton } from './beatmap-preview-button.tsx';
 import { OneClickInstallLink, ShareBeatmapButton } from './share-beatmap.tsx';
@@ -69,7 +69,7 @@ export function BeatmapSide({ beatmap }: { beatmap: Beatmap }) {
       </ItemActionRow>
       <ItemCounts item={beatmap} votes={false} />
       <VoteButtons kind="beatmap" itemId={beatmap.id} counts={beatmap} />
-      <BeatmapFacts
+      <FactsList
         facts={[
           ['Duration', beatmap.duration],
           ['BPM', formatBpm(beatmap.bpm)],
