@@ -28,13 +28,11 @@ const PROFILE_SKELETONS = 6;
  * A profile's tab of one kind (spec §2 `/profile/{username}`): that user's published items as the
  * kind's cards, paginated, in a grid labelled with the noun ("Avatars", "Loading avatars").
  */
-export function UserItemCards<T extends KindItem>({ kind, query, page, hrefForPage }: KindPageProps<T>) {
+export function UserItemCards<T extends KindItem>({ kind, ...paging }: KindPageProps<T>) {
   const { noun, Skeleton } = kind;
   return (
     <PagedResults
-      query={query}
-      page={page}
-      hrefForPage={hrefForPage}
+      {...paging}
       noun={noun}
       skeleton={
         <CardGrid label={`Loading ${noun}`}>
@@ -60,13 +58,11 @@ export function UserItemCards<T extends KindItem>({ kind, query, page, hrefForPa
  * included, as rows with Published/Draft, the last change, View and Edit ("My avatars"), and the
  * kind's hint when there are none.
  */
-export function MyItemRows<T extends UploadableItem>({ kind, query, page, hrefForPage }: KindPageProps<T>) {
+export function MyItemRows<T extends UploadableItem>({ kind, ...paging }: KindPageProps<T>) {
   const { noun, uploads } = kind;
   return (
     <PagedResults
-      query={query}
-      page={page}
-      hrefForPage={hrefForPage}
+      {...paging}
       noun={noun}
       emptyHint={uploads.emptyHint}
       skeleton={<UploadsListSkeleton />}
