@@ -6,7 +6,22 @@ import Typography from '@mui/material/Typography';
 import { compactAge } from '@synthhub/shared/format/age';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DeviceCardControls, type DeviceItemControlsProps } from '../device/react/device-item-controls.tsx';
 import { useOnClient } from '../lib/use-on-client.ts';
+
+/**
+ * The fields every content card reads, whatever its kind: the id (its link), the publication date
+ * (its age), the counts (ItemCounts) and the cover (CoverImage). A kind's card data picks these
+ * and its own (`Pick<Avatar, ItemCardField | 'name' | …>`).
+ */
+export type ItemCardField =
+  | 'id'
+  | 'published_at'
+  | 'download_count'
+  | 'upvote_count'
+  | 'downvote_count'
+  | 'cover_url'
+  | 'cover_version';
 
 /** Props of {@link ItemCard}. */
 export interface ItemCardProps {
@@ -18,6 +33,11 @@ export interface ItemCardProps {
   cover: ReactNode;
   /** Shown right after the cover, e.g. the device badge and Install/Remove over it. */
   overlay?: ReactNode;
+  /**
+   * The item as a connected device sees it (the installed badge and Install/Remove over the cover,
+   * spec §4; design.md §4), for an item the list gave a download for; shown after `overlay`.
+   */
+  device?: DeviceItemControlsProps;
   /** Break long names anywhere (default true). */
   breakAnywhere?: boolean;
   /** The lines under the title (uploader, chips, counts …). */
@@ -29,7 +49,15 @@ export interface ItemCardProps {
  * after the item, its cover, and a title link clamped to two lines that is the card's one tab stop
  * and stretches over the whole card, so the cover is clickable too. Lifts on hover and focus.
  */
-export function ItemCard({ name, href, cover, overlay, breakAnywhere = true, children }: ItemCardProps) {
+export function ItemCard({
+  name,
+  href,
+  cover,
+  overlay,
+  device,
+  breakAnywhere = true,
+  children,
+}: ItemCardProps) {
   return (
     <Card
       component="article"
@@ -45,6 +73,7 @@ export function ItemCard({ name, href, cover, overlay, breakAnywhere = true, chi
     >
       {cover}
       {overlay}
+      {device && <DeviceCardControls {...device} />}
       <CardContent
         sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.75 }}
       >

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../config/paths.ts';
 
 /** Props of {@link ItemDetailLayout}. */
 export interface ItemDetailLayoutProps {
@@ -52,5 +55,23 @@ export function ItemDescription({ text }: { text: string | null | undefined }) {
     <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {text}
     </Typography>
+  );
+}
+
+/** The line under a detail page's title: who uploaded or owns the item, and what follows. */
+export function ItemByline({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** A link to a user's profile (spec §2 `/profile/{username}`), named by the username. */
+export function ProfileLink({ username }: { username: string }) {
+  return (
+    <Link component={RouterLink} to={paths.profile.getHref(username)}>
+      {username}
+    </Link>
   );
 }

@@ -1,3 +1,5 @@
+import { type ListParams, listQuery } from './list-params.ts';
+
 /**
  * The root of each content item kind's TanStack Query keys (beatmaps, playlists, stages, avatars,
  * mods: the kinds of one published, voted, downloaded item, conventions.md "Shared mechanisms").
@@ -28,3 +30,19 @@ export const itemKeys = {
   details: <K extends ItemKind>(kind: K) => [...itemKeys.all(kind), 'detail'] as const,
   detail: <K extends ItemKind>(kind: K, id: number) => [...itemKeys.details(kind), id] as const,
 };
+
+/**
+ * The key factory of a kind whose list endpoint takes the common list parameters (playlists,
+ * stages, avatars): {@link itemKeys} bound to `kind`, and `list(params)` one page, its params
+ * normalized by `listQuery` (limit `pageSize` and `drafts` false when absent, lib/list-params.ts).
+ */
+export function itemKeyFactory<K extends ItemKind>(kind: K, pageSize: number) {
+  const lists = () => itemKeys.lists(kind);
+  return {
+    all: itemKeys.all(kind),
+    lists,
+    list: (params: ListParams) => [...lists(), listQuery(params, pageSize).key] as const,
+    details: () => itemKeys.details(kind),
+    detail: (id: number) => itemKeys.detail(kind, id),
+  };
+}

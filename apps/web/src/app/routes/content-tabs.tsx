@@ -4,11 +4,8 @@ import { MyAvatars, UserAvatars } from '../../features/avatars/components/user-a
 import { MyPlaylists, UserPlaylists } from '../../features/playlists/components/user-playlists.tsx';
 import { MyStages, UserStages } from '../../features/stages/components/user-stages.tsx';
 import { MyMods } from '../../features/mods/components/my-mods.tsx';
-import {
-  MyBeatmaps,
-  UserBeatmaps,
-  type UserListProps,
-} from '../../features/beatmaps/components/user-beatmaps.tsx';
+import { MyBeatmaps, UserBeatmaps } from '../../features/beatmaps/components/user-beatmaps.tsx';
+import type { UserListProps } from '../../components/content-kind/user-item-lists.tsx';
 
 /** One kind of content as a tab of the profile page and of My Uploads (spec §2). */
 export interface ContentTab {

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { loginSchema } from '@synthhub/shared/auth/auth.schemas';
 import { isSuspensionMessage } from '@synthhub/shared/auth/suspension';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorLines } from '../../../lib/api-error.ts';
 import { useLogin } from '../api/login.ts';
+import { AuthForm } from './auth-form.tsx';
 
 /**
  * The "Sign in" form: username or e-mail plus password, a "Forgot password?" link
@@ -29,48 +26,34 @@ export function LoginForm() {
     defaultValues: { username: '', password: '' },
   });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-label="Sign in"
+    <AuthForm
+      label="Sign in"
       onSubmit={handleSubmit((values) => loginMutation.mutate(values))}
-    >
-      <FormTextField
-        control={control}
-        name="username"
-        label="Username or e-mail"
-        autoComplete="username"
-        autoFocus
-        fullWidth
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        fullWidth
-      />
-      <Link
-        component={RouterLink}
-        to={paths.user.forgotPassword.getHref()}
-        variant="body2"
-        sx={{ alignSelf: 'flex-end' }}
-      >
-        Forgot password?
-      </Link>
-      {suspended ? (
-        <Alert severity="warning" role="alert">
-          <AlertTitle>Account suspended</AlertTitle>
-          {suspended}
-        </Alert>
-      ) : (
-        <ErrorAlert error={loginMutation.error} />
-      )}
-      <Button type="submit" variant="contained" size="large" loading={loginMutation.isPending}>
-        Sign in
-      </Button>
-    </Stack>
+      control={control}
+      fields={[
+        { name: 'username', label: 'Username or e-mail', autoComplete: 'username' },
+        { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+      ]}
+      mutation={loginMutation}
+      submitLabel="Sign in"
+      afterFields={
+        <Link
+          component={RouterLink}
+          to={paths.user.forgotPassword.getHref()}
+          variant="body2"
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          Forgot password?
+        </Link>
+      }
+      errorNotice={
+        suspended && (
+          <Alert severity="warning" role="alert">
+            <AlertTitle>Account suspended</AlertTitle>
+            {suspended}
+          </Alert>
+        )
+      }
+    />
   );
 }

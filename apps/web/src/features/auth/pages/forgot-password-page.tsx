@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordSchema } from '@synthhub/shared/auth/password-reset.schemas';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 
 /**
  * `/user/forgot-password`: asks for a password reset link by e-mail (docs/decisions/0018). The
@@ -32,30 +29,19 @@ export function ForgotPasswordPage() {
           {mutation.data.message} The link works once, for 1 hour.
         </Alert>
       ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          aria-label="Forgot password"
+        <AuthForm
+          label="Forgot password"
           onSubmit={handleSubmit((values) => mutation.mutate(values))}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Enter the e-mail address of your account and we will send you a link to choose a new password.
-          </Typography>
-          <FormTextField
-            control={control}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-          />
-          <ErrorAlert error={mutation.error} />
-          <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
-            Send reset link
-          </Button>
-        </Stack>
+          control={control}
+          intro={
+            <Typography variant="body2" color="text.secondary">
+              Enter the e-mail address of your account and we will send you a link to choose a new password.
+            </Typography>
+          }
+          fields={[{ name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' }]}
+          mutation={mutation}
+          submitLabel="Send reset link"
+        />
       )}
       <Link
         component={RouterLink}

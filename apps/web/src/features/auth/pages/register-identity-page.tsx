@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { USERNAME_MAX, USERNAME_MIN } from '@synthhub/shared/auth/auth.constants';
 import { usernameSchema } from '@synthhub/shared/auth/auth.schemas';
@@ -11,12 +9,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths, safeRedirect } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useRegisterIdentity } from '../api/register-identity.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { grantStore } from '../sign-in-grant.ts';
 
 const formSchema = z.object({ username: usernameSchema });
@@ -51,33 +48,24 @@ export function RegisterIdentityPage() {
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
           Choose your username
         </Typography>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          aria-label="Choose your username"
+        <AuthForm
+          label="Choose your username"
           onSubmit={handleSubmit(({ username }) =>
             mutation.mutate({ grant: pending.grant, username }, { onSuccess: () => grantStore.set(null) }),
           )}
-        >
-          <Typography color="text.secondary">
-            You signed in with {SIGN_IN_PROVIDER_NAMES[pending.provider]} as {pending.display_name}. Pick the
-            name others will see on Synthhub.
-          </Typography>
-          <FormTextField
-            control={control}
-            name="username"
-            label="Username"
-            autoComplete="username"
-            helperText={USERNAME_RULES}
-            autoFocus
-            fullWidth
-          />
-          <ErrorAlert error={mutation.error} />
-          <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
-            Create account
-          </Button>
-        </Stack>
+          control={control}
+          intro={
+            <Typography color="text.secondary">
+              You signed in with {SIGN_IN_PROVIDER_NAMES[pending.provider]} as {pending.display_name}. Pick
+              the name others will see on Synthhub.
+            </Typography>
+          }
+          fields={[
+            { name: 'username', label: 'Username', autoComplete: 'username', helperText: USERNAME_RULES },
+          ]}
+          mutation={mutation}
+          submitLabel="Create account"
+        />
       </Paper>
     </Box>
   );

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { resetPasswordSchema } from '@synthhub/shared/auth/password-reset.schemas';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
 
 /**
  * `/user/reset-password?token=…`: the page a mailed reset link opens; sets a new password with the
@@ -48,28 +45,18 @@ export function ResetPasswordPage() {
           </Link>
         </Alert>
       ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          aria-label="Choose a new password"
+        <AuthForm
+          label="Choose a new password"
           onSubmit={handleSubmit((values) => mutation.mutate(values))}
+          control={control}
+          fields={[
+            { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password' },
+          ]}
+          mutation={mutation}
+          submitLabel="Set password"
         >
-          <FormTextField
-            control={control}
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            fullWidth
-          />
-          <ErrorAlert error={mutation.error} />
-          <Button type="submit" variant="contained" size="large" loading={mutation.isPending}>
-            Set password
-          </Button>
           {mutation.isError && forgotLink}
-        </Stack>
+        </AuthForm>
       )}
     </AuthCard>
   );

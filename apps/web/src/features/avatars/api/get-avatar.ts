@@ -1,25 +1,14 @@
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { itemEndpoint } from '../../../lib/item-queries.ts';
 import { avatarKeys } from './keys.ts';
 
 /**
  * `GET /api/models/avatars/{id}`. Unpublished avatars answer only to their uploader and admins.
- * @throws ApiError 404 ("Avatar 5 was not found.") when there is no such avatar for this user
+ * `getAvatar` fetches it (@throws ApiError 404 ("Avatar 5 was not found.") when there is no such
+ * avatar for this user), `getAvatarQueryOptions` is keyed `avatarKeys.detail(id)`, `useAvatar` runs it.
  */
-export function getAvatar(id: number, signal?: AbortSignal): Promise<Avatar> {
-  return api.request<Avatar>(`/api/models/avatars/${id}`, { signal });
-}
-
-/** Query options keyed `avatarKeys.detail(id)`. */
-export function getAvatarQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: avatarKeys.detail(id),
-    queryFn: ({ signal }) => getAvatar(id, signal),
-  });
-}
-
-/** One avatar by id. */
-export function useAvatar(id: number) {
-  return useQuery(getAvatarQueryOptions(id));
-}
+export const {
+  fetch: getAvatar,
+  options: getAvatarQueryOptions,
+  useItem: useAvatar,
+} = itemEndpoint<Avatar, ReturnType<typeof avatarKeys.detail>>('/api/models/avatars', avatarKeys.detail);

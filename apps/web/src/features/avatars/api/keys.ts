@@ -1,5 +1,4 @@
-import { itemKeys } from '../../../lib/item-keys.ts';
-import { type ListParams, listQuery } from '../../../lib/list-params.ts';
+import { itemKeyFactory } from '../../../lib/item-keys.ts';
 
 /** Avatars per page on the `/models/avatars` grid: the `limit` a list request and its key take when none is given. */
 export const AVATARS_PAGE_SIZE = 24;
@@ -12,10 +11,4 @@ export const AVATARS_PAGE_SIZE = 24;
  *   normalized by `listQuery` (limit {@link AVATARS_PAGE_SIZE} and `drafts` false when absent);
  * - `details()`, `detail(id)` `['avatars', 'detail', id]`: one avatar.
  */
-export const avatarKeys = {
-  all: itemKeys.all('avatar'),
-  lists: () => itemKeys.lists('avatar'),
-  list: (params: ListParams) => [...avatarKeys.lists(), listQuery(params, AVATARS_PAGE_SIZE).key] as const,
-  details: () => itemKeys.details('avatar'),
-  detail: (id: number) => itemKeys.detail('avatar', id),
-};
+export const avatarKeys = itemKeyFactory('avatar', AVATARS_PAGE_SIZE);

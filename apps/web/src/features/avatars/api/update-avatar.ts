@@ -1,7 +1,6 @@
 import type { Avatar, AvatarPatch } from '@synthhub/shared/avatars/avatars.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { avatarKeys } from './keys.ts';
+import { useItemMutation } from '../../../lib/item-queries.ts';
 
 /**
  * `PATCH /api/models/avatars/{id}` with any of name, description, youtube_url, published (uploader
@@ -14,12 +13,5 @@ export function updateAvatar({ id, patch }: { id: number; patch: AvatarPatch }):
 
 /** Saves avatar changes; the detail cache takes the answer, lists are refetched. */
 export function useUpdateAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAvatar,
-    onSuccess: (avatar) => {
-      queryClient.setQueryData(avatarKeys.detail(avatar.id), avatar);
-      return queryClient.invalidateQueries({ queryKey: avatarKeys.lists() });
-    },
-  });
+  return useItemMutation('avatar', updateAvatar);
 }

@@ -2,27 +2,14 @@ import Typography from '@mui/material/Typography';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
+import type { ItemCardField } from '../../../components/item-card.tsx';
 import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { avatarInstallable } from '../../../device/installer/installable.ts';
-import { DeviceCardControls } from '../../../device/react/device-item-controls.tsx';
 
 /** Fields of an avatar the card shows. */
-export type AvatarCardData = Pick<
-  Avatar,
-  | 'id'
-  | 'name'
-  | 'authors'
-  | 'spec_version'
-  | 'published_at'
-  | 'download_count'
-  | 'upvote_count'
-  | 'downvote_count'
-  | 'cover_url'
-  | 'cover_version'
-  | 'user'
-> &
+export type AvatarCardData = Pick<Avatar, ItemCardField | 'name' | 'authors' | 'spec_version' | 'user'> &
   // With `download_url` the card offers Install/Remove and the installed badge while a device is connected.
   Partial<Pick<Avatar, 'download_url' | 'filename'>>;
 
@@ -42,13 +29,10 @@ export function AvatarCard({ avatar, now }: { avatar: AvatarCardData; now?: numb
       name={avatar.name}
       href={paths.models.avatars.detail.getHref(avatar.id)}
       cover={<CoverImage item={avatar} size={CARD_COVER_SIZE} />}
-      overlay={
-        avatar.download_url && (
-          <DeviceCardControls
-            kind="avatar"
-            item={avatarInstallable({ ...avatar, download_url: avatar.download_url })}
-          />
-        )
+      device={
+        avatar.download_url
+          ? { kind: 'avatar', item: avatarInstallable({ ...avatar, download_url: avatar.download_url }) }
+          : undefined
       }
     >
       <ItemCardSubtitle title={authorsLine(avatar)}>{authorsLine(avatar)}</ItemCardSubtitle>

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AvatarLicense as License } from '@synthhub/shared/avatars/avatars.schemas';
 import type { ReactNode } from 'react';
-import { FactsList } from './facts-list.tsx';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { licenseTitle, permissionRows } from './license-labels.ts';
 
 const isUrl = (text: string) => /^https?:\/\//.test(text);

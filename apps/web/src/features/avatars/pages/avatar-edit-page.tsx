@@ -10,7 +10,7 @@ import { useAvatar } from '../api/get-avatar.ts';
 import { avatarKeys } from '../api/keys.ts';
 import { AvatarCoverField } from '../components/avatar-cover-field.tsx';
 import { AvatarEditForm } from '../components/avatar-edit-form.tsx';
-import { FactsList } from '../components/facts-list.tsx';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { licenseTitle } from '../components/license-labels.ts';
 import { PcOnlyNote } from '../components/pc-only-note.tsx';
 

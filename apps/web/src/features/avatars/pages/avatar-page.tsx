@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { formatSize } from '@synthhub/shared/format/size';
-import { Link as RouterLink } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
@@ -15,7 +13,9 @@ import { ReportButton } from '../../../components/report-button.tsx';
 import {
   ItemDescription,
   ItemDetailLayout,
+  ItemByline,
   ItemDetailTitle,
+  ProfileLink,
 } from '../../../components/item-detail-layout.tsx';
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { avatarInstallable } from '../../../device/installer/installable.ts';
@@ -28,7 +28,7 @@ import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useAvatar } from '../api/get-avatar.ts';
 import { authorsLine } from '../components/avatar-card.tsx';
 import { AvatarLicense } from '../components/avatar-license.tsx';
-import { FactsList } from '../components/facts-list.tsx';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { PcOnlyNote } from '../components/pc-only-note.tsx';
 
 /** `/models/avatars/{id}`: one avatar with its cover, authors, licence, description and Download. */
@@ -54,12 +54,9 @@ function AvatarDetailView({ avatar }: { avatar: Avatar }) {
         <Typography variant="h6" component="p" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {authorsLine(avatar)}
         </Typography>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Uploaded by{' '}
-          <Link component={RouterLink} to={paths.profile.getHref(avatar.user.username)}>
-            {avatar.user.username}
-          </Link>
-        </Typography>
+        <ItemByline>
+          Uploaded by <ProfileLink username={avatar.user.username} />
+        </ItemByline>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {!avatar.published && <Chip label="Unpublished" color="warning" size="small" />}

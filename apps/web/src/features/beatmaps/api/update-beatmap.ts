@@ -1,7 +1,6 @@
 import type { Beatmap, BeatmapPatch } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { beatmapKeys } from './keys.ts';
+import { useItemMutation } from '../../../lib/item-queries.ts';
 
 /**
  * `PATCH /api/beatmaps/{id}` with any of title, artist, mapper, description, youtube_url, explicit,
@@ -14,12 +13,5 @@ export function updateBeatmap({ id, patch }: { id: number; patch: BeatmapPatch }
 
 /** Saves beatmap changes; the detail cache takes the answer, lists are refetched. */
 export function useUpdateBeatmap() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBeatmap,
-    onSuccess: (beatmap) => {
-      queryClient.setQueryData(beatmapKeys.detail(beatmap.id), beatmap);
-      return queryClient.invalidateQueries({ queryKey: beatmapKeys.lists() });
-    },
-  });
+  return useItemMutation('beatmap', updateBeatmap);
 }

@@ -8,16 +8,16 @@ import { formatBpm } from '../format-bpm.ts';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
+import type { ItemCardField } from '../../../components/item-card.tsx';
 import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
 import { DifficultyChips } from './difficulty-chips.tsx';
 import { BeatmapPreviewButton } from './beatmap-preview-button.tsx';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';
-import { DeviceCardControls } from '../../../device/react/device-item-controls.tsx';
 
 /** Fields of a beatmap the card shows. */
 export type BeatmapCardData = Pick<
   Beatmap,
-  | 'id'
+  | ItemCardField
   | 'title'
   | 'artist'
   | 'mapper'
@@ -26,12 +26,6 @@ export type BeatmapCardData = Pick<
   | 'note_counts'
   | 'duration'
   | 'bpm'
-  | 'published_at'
-  | 'download_count'
-  | 'upvote_count'
-  | 'downvote_count'
-  | 'cover_url'
-  | 'cover_version'
 > &
   // With these the card offers Install/Remove and the installed badge while a device is connected.
   Partial<Pick<Beatmap, 'download_url' | 'hash' | 'filename'>>;
@@ -63,13 +57,10 @@ export function BeatmapCard({
       href={paths.beatmaps.detail.getHref(beatmap.id)}
       breakAnywhere={false}
       cover={<CoverImage item={beatmap} size={CARD_COVER_SIZE} priority={priorityCover} />}
-      overlay={
-        beatmap.download_url && (
-          <DeviceCardControls
-            kind="beatmap"
-            item={beatmapInstallable({ ...beatmap, download_url: beatmap.download_url })}
-          />
-        )
+      device={
+        beatmap.download_url
+          ? { kind: 'beatmap', item: beatmapInstallable({ ...beatmap, download_url: beatmap.download_url }) }
+          : undefined
       }
     >
       <BeatmapPreviewButton beatmap={beatmap} overCover />

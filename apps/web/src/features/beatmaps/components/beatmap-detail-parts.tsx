@@ -1,11 +1,9 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
@@ -13,11 +11,11 @@ import { ItemCounts } from '../../../components/item-counts.tsx';
 import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { EditItemButton, ItemActionRow } from '../../../components/item-detail-actions.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
-import { ItemDetailTitle } from '../../../components/item-detail-layout.tsx';
+import { ItemByline, ItemDetailTitle, ProfileLink } from '../../../components/item-detail-layout.tsx';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';
 import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
 import { formatBpm } from '../format-bpm.ts';
-import { BeatmapFacts } from './beatmap-facts.tsx';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { BeatmapTags } from './beatmap-tags.tsx';
 import { BeatmapPreviewButton } from './beatmap-preview-button.tsx';
 import { OneClickInstallLink, ShareBeatmapButton } from './share-beatmap.tsx';
@@ -69,7 +67,7 @@ export function BeatmapSide({ beatmap }: { beatmap: Beatmap }) {
       </ItemActionRow>
       <ItemCounts item={beatmap} votes={false} />
       <VoteButtons kind="beatmap" itemId={beatmap.id} counts={beatmap} />
-      <BeatmapFacts
+      <FactsList
         facts={[
           ['Duration', beatmap.duration],
           ['BPM', formatBpm(beatmap.bpm)],
@@ -102,12 +100,10 @@ export function BeatmapCredits({ beatmap, sx }: { beatmap: Beatmap; sx?: SxProps
       <Typography variant="h6" component="p" color="text.secondary">
         {beatmap.artist}
       </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
+      <ItemByline>
         Mapped by <strong>{beatmap.mapper}</strong> · uploaded by{' '}
-        <Link component={RouterLink} to={paths.profile.getHref(beatmap.user.username)}>
-          {beatmap.user.username}
-        </Link>
-      </Typography>
+        <ProfileLink username={beatmap.user.username} />
+      </ItemByline>
     </Box>
   );
 }

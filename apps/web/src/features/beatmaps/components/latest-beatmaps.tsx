@@ -1,8 +1,7 @@
-import { CardSection } from '../../../components/card-section.tsx';
+import { FeaturedItems } from '../../../components/content-kind/featured-items.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBeatmaps } from '../api/get-beatmaps.ts';
-import { BeatmapCard } from './beatmap-card.tsx';
-import { BeatmapCardSkeleton } from './beatmap-card-skeleton.tsx';
+import { beatmapKind } from '../beatmap-kind.tsx';
 
 const LATEST_COUNT = 12;
 
@@ -13,15 +12,11 @@ const LATEST_COUNT = 12;
 export function LatestBeatmaps() {
   const query = useBeatmaps({ page: 1, limit: LATEST_COUNT });
   return (
-    <CardSection
+    <FeaturedItems
+      kind={beatmapKind}
+      query={query}
       title="Newest beatmaps"
       seeAllHref={paths.beatmaps.recent.getHref()}
-      query={query}
-      itemKey={(b) => b.id}
-      skeleton={BeatmapCardSkeleton}
-      empty="No beatmaps have been published yet."
-      errorTitle="Could not load the newest beatmaps"
-      renderCard={(beatmap) => <BeatmapCard beatmap={beatmap} />}
     />
   );
 }

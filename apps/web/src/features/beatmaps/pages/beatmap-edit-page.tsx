@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { useBeatmap } from '../api/get-beatmap.ts';
 import { beatmapKeys } from '../api/keys.ts';
 import { BeatmapEditForm } from '../components/beatmap-edit-form.tsx';
-import { BeatmapFacts } from '../components/beatmap-facts.tsx';
+import { FactsList } from '../../../components/facts-list.tsx';
 import { DifficultyTable } from '../components/difficulty-table.tsx';
 import { formatBpm } from '../format-bpm.ts';
 
@@ -43,7 +43,7 @@ function BeatmapEditView({ beatmap }: { beatmap: Beatmap }) {
       <Box sx={{ borderRadius: 2, overflow: 'hidden', maxWidth: 280 }}>
         <CoverImage item={beatmap} size={500} alt={`Cover of ${beatmap.title}`} eager />
       </Box>
-      <BeatmapFacts
+      <FactsList
         facts={[
           ['Hash', <code key="hash">{beatmap.hash}</code>],
           ['Version', beatmap.version],

@@ -1,23 +1,7 @@
-import UploadIcon from '@mui/icons-material/Upload';
-import Button from '@mui/material/Button';
-import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { BrowseList } from '../../../components/browse-list.tsx';
+import { ItemListPage, UploadLinkButton } from '../../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useListUrlState } from '../../../lib/use-list-url-state.ts';
-import { useCurrentUser } from '../../../lib/use-session.ts';
-import { useBeatmaps } from '../api/get-beatmaps.ts';
-import { BEATMAP_LIST_SPEC, beatmapGrammar, RECENT_BEATMAPS_SPEC } from '../beatmap-browse.ts';
-import { BeatmapCard } from '../components/beatmap-card.tsx';
-import { BeatmapCardSkeleton } from '../components/beatmap-card-skeleton.tsx';
-
-/** Covers loaded first: the first row on a phone (two cards) and most of it on a desktop. */
-const FIRST_ROW_COVERS = 4;
-
-// The filter controls show only once the Filters panel opens: loaded then (docs/decisions/0025).
-const BeatmapFilters = lazy(() =>
-  import('../components/beatmap-filters.tsx').then((m) => ({ default: m.BeatmapFilters })),
-);
+import { RECENT_BEATMAPS_SPEC } from '../beatmap-browse.ts';
+import { beatmapKind } from '../beatmap-kind.tsx';
 
 /**
  * `/beatmaps` "Custom Songs" and `/beatmaps/recent` "Recent Beatmaps" (spec §2): a grid of
@@ -26,47 +10,17 @@ const BeatmapFilters = lazy(() =>
  * match these filters" with Clear filters when narrowed), an error state with Retry, and pagination.
  */
 export function BeatmapsPage({ recent = false }: { recent?: boolean }) {
-  const spec = recent ? RECENT_BEATMAPS_SPEC : BEATMAP_LIST_SPEC;
-  const list = useListUrlState(spec);
-  const query = useBeatmaps({ page: list.page, ...beatmapGrammar(list) });
-  const user = useCurrentUser();
-
   return (
-    <BrowseList
+    <ItemListPage
+      kind={beatmapKind}
       title={recent ? 'Recent Beatmaps' : 'Custom Songs'}
+      spec={recent ? RECENT_BEATMAPS_SPEC : undefined}
       subtitle={(total) =>
         total > 0
           ? `${total.toLocaleString('en')} ${total === 1 ? 'beatmap' : 'beatmaps'}${recent ? ', newest first' : ''}`
           : undefined
       }
-      action={
-        user && (
-          <Button
-            component={RouterLink}
-            to={paths.user.uploadBeatmap.getHref()}
-            variant="outlined"
-            startIcon={<UploadIcon />}
-          >
-            Upload
-          </Button>
-        )
-      }
-      list={list}
-      query={query}
-      sorts={spec.sorts}
-      searchLabel="Search beatmaps"
-      searchPlaceholder="Title, artist, mapper"
-      filters={
-        <Suspense fallback={null}>
-          <BeatmapFilters list={list} />
-        </Suspense>
-      }
-      noun="beatmaps"
-      emptyHint={user ? 'Be the first to upload one!' : 'Sign in to upload the first one.'}
-      skeleton={BeatmapCardSkeleton}
-      renderCard={(beatmap, index) => (
-        <BeatmapCard beatmap={beatmap} priorityCover={index < FIRST_ROW_COVERS} />
-      )}
+      action={<UploadLinkButton to={paths.user.uploadBeatmap.getHref()} />}
     />
   );
 }

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MOD_PLATFORM_LABELS, MOD_PLATFORMS } from '@synthhub/shared/mods/mods.constants';
 import { MOD_MESSAGES } from '@synthhub/shared/mods/mods.schemas';
+import { PlatformFilter } from '../../../components/content-kind/platform-filter.tsx';
 import { DebouncedTextField } from '../../../components/debounced-text-field.tsx';
 import type { ListUrlControls } from '../../../lib/use-list-url-state.ts';
 import { readGameVersion, readModPlatform } from '../mod-browse.ts';
@@ -22,23 +21,11 @@ export function ModFilters({ list }: { list: ListUrlControls }) {
       useFlexGap
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
-      <TextField
-        select
-        size="small"
-        label="Platform"
-        value={readModPlatform(list.filters.platform) ?? 'any'}
-        onChange={(event) =>
-          list.update({ filters: { platform: event.target.value === 'any' ? '' : event.target.value } })
-        }
-        sx={{ minWidth: 150 }}
-      >
-        <MenuItem value="any">Any platform</MenuItem>
-        {MOD_PLATFORMS.map((p) => (
-          <MenuItem key={p} value={p}>
-            {MOD_PLATFORM_LABELS[p]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <PlatformFilter
+        list={list}
+        value={readModPlatform(list.filters.platform)}
+        options={MOD_PLATFORMS.map((p) => ({ value: p, label: MOD_PLATFORM_LABELS[p] }))}
+      />
       <DebouncedTextField
         size="small"
         label="Game version"

@@ -1,5 +1,4 @@
-import { itemKeys } from '../../../lib/item-keys.ts';
-import { type ListParams, listQuery } from '../../../lib/list-params.ts';
+import { itemKeyFactory, itemKeys } from '../../../lib/item-keys.ts';
 
 /** Playlists per page on the `/playlists` grid: the `limit` a list request and its key take when none is given. */
 export const PLAYLISTS_PAGE_SIZE = 24;
@@ -15,11 +14,6 @@ export const PLAYLISTS_PAGE_SIZE = 24;
  *   beatmaps, kept under the beatmap item keys so a beatmap upload or edit refreshes them.
  */
 export const playlistKeys = {
-  all: itemKeys.all('playlist'),
-  lists: () => itemKeys.lists('playlist'),
-  list: (params: ListParams) =>
-    [...playlistKeys.lists(), listQuery(params, PLAYLISTS_PAGE_SIZE).key] as const,
-  details: () => itemKeys.details('playlist'),
-  detail: (id: number) => itemKeys.detail('playlist', id),
+  ...itemKeyFactory('playlist', PLAYLISTS_PAGE_SIZE),
   beatmapChoices: (page: number) => [...itemKeys.lists('beatmap'), 'choices', page] as const,
 };

@@ -4,9 +4,8 @@ import type {
   PlaylistItemRef,
   PlaylistPatch,
 } from '@synthhub/shared/playlists/playlists.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { playlistKeys } from './keys.ts';
+import { useItemMutation } from '../../../lib/item-queries.ts';
 
 /**
  * `POST /api/playlists`: creates an empty playlist (for `/playlists/edit/new`, spec §2) with the
@@ -57,12 +56,5 @@ export async function savePlaylist({ id, patch, items }: SavePlaylistInput): Pro
 
 /** The edit page's save; the detail cache takes the answer and lists are refetched. */
 export function useSavePlaylist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePlaylist,
-    onSuccess: (playlist) => {
-      queryClient.setQueryData(playlistKeys.detail(playlist.id), playlist);
-      return queryClient.invalidateQueries({ queryKey: playlistKeys.lists() });
-    },
-  });
+  return useItemMutation('playlist', savePlaylist);
 }

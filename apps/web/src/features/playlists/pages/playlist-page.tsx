@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDuration } from '@synthhub/shared/format/duration';
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { DetailTabBar } from '../../../components/detail-tab-bar.tsx';
 import { EditItemButton, ItemActionRow } from '../../../components/item-detail-actions.tsx';
@@ -15,7 +13,9 @@ import { ReportButton } from '../../../components/report-button.tsx';
 import {
   ItemDescription,
   ItemDetailLayout,
+  ItemByline,
   ItemDetailTitle,
+  ProfileLink,
 } from '../../../components/item-detail-layout.tsx';
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { InstallByHand } from '../../../components/install-by-hand.tsx';
@@ -71,15 +71,12 @@ function PlaylistDetailView({ playlist, leaderboards }: { playlist: Playlist } &
             Playlist
           </Typography>
           <ItemDetailTitle>{playlist.name}</ItemDetailTitle>
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            by{' '}
-            <Link component={RouterLink} to={paths.profile.getHref(playlist.user.username)}>
-              {playlist.user.username}
-            </Link>
+          <ItemByline>
+            by <ProfileLink username={playlist.user.username} />
             {' · '}
             {songCount(items.length)}
             {seconds > 0 && ` · ${formatDuration(seconds)}`}
-          </Typography>
+          </ItemByline>
         </Box>
         {(!playlist.published || missing > 0) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -1,26 +1,14 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { itemEndpoint } from '../../../lib/item-queries.ts';
 import { stageKeys } from './keys.ts';
 
 /**
  * `GET /api/models/stages/{id}` with `files` and `latest_files`. Unpublished stages (and files)
- * answer only to their uploader and admins.
- * @throws ApiError 404 ("Stage 5 was not found.") when there is no such stage for this user
+ * answer only to their uploader and admins. `getStage` fetches it (@throws ApiError 404 ("Stage 5 was not found.") when there is no such stage for this user),
+ * `getStageQueryOptions` is keyed `stageKeys.detail(id)`, `useStage` runs it.
  */
-export function getStage(id: number, signal?: AbortSignal): Promise<Stage> {
-  return api.request<Stage>(`/api/models/stages/${id}`, { signal });
-}
-
-/** Query options keyed `stageKeys.detail(id)`. */
-export function getStageQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: stageKeys.detail(id),
-    queryFn: ({ signal }) => getStage(id, signal),
-  });
-}
-
-/** One stage by id. */
-export function useStage(id: number) {
-  return useQuery(getStageQueryOptions(id));
-}
+export const {
+  fetch: getStage,
+  options: getStageQueryOptions,
+  useItem: useStage,
+} = itemEndpoint<Stage, ReturnType<typeof stageKeys.detail>>('/api/models/stages', stageKeys.detail);

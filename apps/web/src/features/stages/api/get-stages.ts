@@ -1,32 +1,23 @@
-import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { type ListParams, listQuery } from '../../../lib/list-params.ts';
+import { itemListEndpoint } from '../../../lib/item-queries.ts';
+import type { ListParams } from '../../../lib/list-params.ts';
 import { STAGES_PAGE_SIZE, stageKeys } from './keys.ts';
 
 /** Parameters of {@link getStages} (see ListParams). */
 export type GetStagesParams = ListParams;
 
 /**
- * `GET /api/models/stages?page=&limit=[&user_id=&drafts=true&s=&sort=]`: one page of stages (newest first unless `sort` says otherwise).
- * @throws ApiError on failure
+ * `GET /api/models/stages?page=&limit=[&user_id=&drafts=true&s=&sort=]`: one page of stages (newest first unless
+ * `sort` says otherwise). `getStages` fetches it (@throws ApiError on failure),
+ * `getStagesQueryOptions` is keyed `stageKeys.list(params)` (the previous page stays shown while the next
+ * loads), `useStages` runs it.
  */
-export function getStages(params: GetStagesParams, signal?: AbortSignal) {
-  const { query } = listQuery(params, STAGES_PAGE_SIZE);
-  return api.request<Paginated<Stage>>('/api/models/stages', { query, signal });
-}
-
-/** Query options keyed `stageKeys.list(params)`; the previous page stays shown while the next loads. */
-export function getStagesQueryOptions(params: GetStagesParams) {
-  return queryOptions({
-    queryKey: stageKeys.list(params),
-    queryFn: ({ signal }) => getStages(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** One page of stages. */
-export function useStages(params: GetStagesParams) {
-  return useQuery(getStagesQueryOptions(params));
-}
+export const {
+  fetch: getStages,
+  options: getStagesQueryOptions,
+  useList: useStages,
+} = itemListEndpoint<Stage, ReturnType<typeof stageKeys.list>>(
+  '/api/models/stages',
+  stageKeys.list,
+  STAGES_PAGE_SIZE,
+);

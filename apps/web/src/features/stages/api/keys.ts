@@ -1,5 +1,4 @@
-import { itemKeys } from '../../../lib/item-keys.ts';
-import { type ListParams, listQuery } from '../../../lib/list-params.ts';
+import { itemKeyFactory } from '../../../lib/item-keys.ts';
 
 /** Stages per page on the `/models/stages` grid: the `limit` a list request and its key take when none is given. */
 export const STAGES_PAGE_SIZE = 24;
@@ -12,10 +11,4 @@ export const STAGES_PAGE_SIZE = 24;
  *   normalized by `listQuery` (limit {@link STAGES_PAGE_SIZE} and `drafts` false when absent);
  * - `details()`, `detail(id)` `['stages', 'detail', id]`: one stage.
  */
-export const stageKeys = {
-  all: itemKeys.all('stage'),
-  lists: () => itemKeys.lists('stage'),
-  list: (params: ListParams) => [...stageKeys.lists(), listQuery(params, STAGES_PAGE_SIZE).key] as const,
-  details: () => itemKeys.details('stage'),
-  detail: (id: number) => itemKeys.detail('stage', id),
-};
+export const stageKeys = itemKeyFactory('stage', STAGES_PAGE_SIZE);

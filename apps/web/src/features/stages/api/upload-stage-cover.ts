@@ -1,6 +1,6 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { uploadCover } from '../../../lib/item-queries.ts';
 import { storeStage } from './update-stage.ts';
 
 /**
@@ -9,9 +9,7 @@ import { storeStage } from './update-stage.ts';
  * @throws ApiError 400 ("The cover must be a PNG or JPEG image."), 403, 404
  */
 export function uploadStageCover({ id, file }: { id: number; file: File }): Promise<Stage> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.request<Stage>(`/api/models/stages/${id}/cover`, { method: 'POST', form });
+  return uploadCover<Stage>(`/api/models/stages/${id}/cover`, file);
 }
 
 /** Replaces a stage's cover; the detail cache takes the answer. */

@@ -1,17 +1,6 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import { ItemCardSkeleton } from '../../../components/content-kind/item-card-skeleton.tsx';
 
 /** A placeholder the size of a {@link StageCard} while the grid loads. */
 export function StageCardSkeleton() {
-  return (
-    <Card aria-hidden="true">
-      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
-      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Skeleton width="80%" />
-        <Skeleton width="50%" />
-        <Skeleton width="40%" />
-      </CardContent>
-    </Card>
-  );
+  return <ItemCardSkeleton tight lines={['80%', '50%', '40%']} />;
 }

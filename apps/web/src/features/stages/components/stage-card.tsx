@@ -1,28 +1,20 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
-import { ItemCard, ItemCardAge, ItemCardSubtitle } from '../../../components/item-card.tsx';
+import {
+  ItemCard,
+  ItemCardAge,
+  type ItemCardField,
+  ItemCardSubtitle,
+} from '../../../components/item-card.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { StageChips } from './stage-chips.tsx';
 import { StageTags } from './stage-tags.tsx';
 import { stageInstallable, stageUnavailableReason } from '../../../device/installer/installable.ts';
-import { DeviceCardControls } from '../../../device/react/device-item-controls.tsx';
 
 /** Fields of a stage the card shows. */
-export type StageCardData = Pick<
-  Stage,
-  | 'id'
-  | 'name'
-  | 'user'
-  | 'latest_files'
-  | 'published_at'
-  | 'download_count'
-  | 'upvote_count'
-  | 'downvote_count'
-  | 'cover_url'
-  | 'cover_version'
-> &
+export type StageCardData = Pick<Stage, ItemCardField | 'name' | 'user' | 'latest_files'> &
   Partial<Pick<Stage, 'tags'>> &
   // With `download_url` the card offers Install/Remove and the installed badge while a device is connected.
   Partial<Pick<Stage, 'download_url' | 'files'>>;
@@ -38,14 +30,15 @@ export function StageCard({ stage, now }: { stage: StageCardData; now?: number }
       name={stage.name}
       href={paths.models.stages.detail.getHref(stage.id)}
       cover={<CoverImage item={stage} size={CARD_COVER_SIZE} />}
-      overlay={
-        stage.download_url && (
-          <DeviceCardControls
-            kind="stage"
-            item={(device) => stageInstallable({ ...stage, download_url: stage.download_url! }, device.type)}
-            unavailableReason={(device) => stageUnavailableReason(device.type)}
-          />
-        )
+      device={
+        stage.download_url
+          ? {
+              kind: 'stage',
+              item: (device) =>
+                stageInstallable({ ...stage, download_url: stage.download_url! }, device.type),
+              unavailableReason: (device) => stageUnavailableReason(device.type),
+            }
+          : undefined
       }
     >
       <ItemCardSubtitle title={stage.user.username}>{stage.user.username}</ItemCardSubtitle>

@@ -1,8 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PlatformFilter } from '../../../components/content-kind/platform-filter.tsx';
 import type { ListUrlControls } from '../../../lib/use-list-url-state.ts';
 import { readPlatform, STAGE_PLATFORM_FILTERS } from '../stage-browse.ts';
 
@@ -15,23 +14,11 @@ export function StageFilters({ list }: { list: ListUrlControls }) {
   const tag = list.filters.tag;
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
-        select
-        size="small"
-        label="Platform"
-        value={readPlatform(list.filters.platform) ?? 'any'}
-        onChange={(event) =>
-          list.update({ filters: { platform: event.target.value === 'any' ? '' : event.target.value } })
-        }
-        sx={{ minWidth: 150 }}
-      >
-        <MenuItem value="any">Any platform</MenuItem>
-        {STAGE_PLATFORM_FILTERS.map((p) => (
-          <MenuItem key={p.value} value={p.value}>
-            {p.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      <PlatformFilter
+        list={list}
+        value={readPlatform(list.filters.platform)}
+        options={STAGE_PLATFORM_FILTERS}
+      />
       {tag && (
         <Button
           variant="outlined"

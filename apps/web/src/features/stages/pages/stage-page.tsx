@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { Link as RouterLink } from 'react-router';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { EditItemButton, ItemActionRow, YouTubeLink } from '../../../components/item-detail-actions.tsx';
@@ -13,7 +11,9 @@ import { ReportButton } from '../../../components/report-button.tsx';
 import {
   ItemDescription,
   ItemDetailLayout,
+  ItemByline,
   ItemDetailTitle,
+  ProfileLink,
 } from '../../../components/item-detail-layout.tsx';
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { InstallByHand } from '../../../components/install-by-hand.tsx';
@@ -48,18 +48,15 @@ function StageDetailView({ stage }: { stage: Stage }) {
     <ItemDetailLayout cover={<CoverImage item={stage} size={500} alt={`Cover of ${stage.name}`} eager />}>
       <Box>
         <ItemDetailTitle>{stage.name}</ItemDetailTitle>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Uploaded by{' '}
-          <Link component={RouterLink} to={paths.profile.getHref(stage.user.username)}>
-            {stage.user.username}
-          </Link>
+        <ItemByline>
+          Uploaded by <ProfileLink username={stage.user.username} />
           {publishedAt && (
             <>
               {' · '}
               <time dateTime={stage.published_at ?? ''}>{publishedAt.toLocaleDateString()}</time>
             </>
           )}
-        </Typography>
+        </ItemByline>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {!stage.published && <Chip label="Unpublished" color="warning" size="small" />}

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A definition list of label/value pairs (version, file size, licence terms …) in two columns. */
+/**
+ * A definition list of label/value pairs in two columns: a beatmap's duration, bpm and hash, an
+ * avatar's version, file size and licence terms; `label` names the list for screen readers.
+ */
 export function FactsList({ facts, label }: { facts: [label: string, value: ReactNode][]; label?: string }) {
   return (
     <Box
