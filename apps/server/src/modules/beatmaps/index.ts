@@ -18,7 +18,7 @@ export {
   findBeatmapsByIds,
 } from './beatmaps.repository.ts';
 export { beatmapStore } from './beatmaps.repository.ts';
-export { newestOfUploaders, warmBeatmapSearchIndex } from './search-index/search-index.service.ts';
+export { NEWEST_OF_UPLOADERS, registerBeatmapReadModels } from './beatmaps.read-models.ts';
 // For bench/search-index.ts: the index on its own.
 export { BeatmapSearchIndex, type IndexCondition } from './search-index/search-index.ts';
 export { loadSnapshot as loadSearchIndexSnapshot } from './search-index/search-index.repository.ts';

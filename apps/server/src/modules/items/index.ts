@@ -24,3 +24,4 @@ export {
   replaceItemCover,
 } from './items.service.ts';
 export { patchColumns } from './patch-columns.ts';
+export { listNamed, type NamedList, type NamedListRequest, type NamedPage } from './named-list.ts';

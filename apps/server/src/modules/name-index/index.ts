@@ -3,5 +3,5 @@
  * the public playlists, stages and avatars that answers their name searches without PostgreSQL.
  * Files outside `modules/name-index/` import only this file; tests may reach further.
  */
-export { listNamed, type NamedList, type RowsByIds, warmNameIndexes } from './name-index.service.ts';
+export { nameIndexReadModel, type RowsByIds } from './name-index.service.ts';
 export { type NamedKind, rowsByIdsWithFeedCursor } from './name-index.repository.ts';

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.ts';
-import { type CompiledQuery, compileCrud } from '../../lib/crud/compile.ts';
 import { pagingOf } from '../../lib/crud/paging.ts';
 import {
   type FieldCond,
@@ -19,7 +18,8 @@ import {
 import type { CondNode, CrudRequest, Resource } from '../../lib/crud/types.ts';
 import { HeardRows } from '../../lib/heard-rows.ts';
 import { LiveIndex, liveIndexOf } from '../../lib/live-index.ts';
-import { latestCursor, stoodStill } from '../changes/index.ts';
+import { latestCursor } from '../changes/index.ts';
+import type { ReadModel } from '../../read-models/read-model.ts';
 import { type IndexedName, type NameCondition, NameIndex } from './name-index.ts';
 import { loadNames, type NamedKind, nameChangesSince } from './name-index.repository.ts';
 
@@ -62,14 +62,6 @@ function heardRowsOf<R>(entry: LiveIndex<NameIndex, IndexedName>): HeardRows<R> 
       (rows = new HeardRows<unknown>(entry.db, (row) => (row as { id: number }).id, KEPT_ROWS)),
     );
   return rows as HeardRows<R>;
-}
-
-/**
- * Starts loading the name indexes of `db` (server start, so the first visitor's search does not
- * wait). Resolves when all are loaded; a failure is left to the first list, which tries again.
- */
-export async function warmNameIndexes(db: Db): Promise<void> {
-  await Promise.all((Object.keys(live) as NamedKind[]).map((kind) => liveIndex(db, kind).ready()));
 }
 
 /** The terms a field condition needs normalised, or undefined when it is not for the index. */
@@ -164,48 +156,17 @@ export async function listFromNameIndex<R>(
   return undefined;
 }
 
-/** How a named kind lists one page: read by the name index, or by its SQL list. */
-export interface NamedList<R> {
-  /** The admin list (docs/decisions/0030): its own scope, always PostgreSQL's. */
-  admin: boolean;
-  /** The page's rows by id with the feed cursor (the kind's repository). */
-  rowsByIds: RowsByIds<R>;
-  /** The kind's SQL list for a compiled request, within the caller's scope. */
-  list: (compiled: CompiledQuery) => Promise<{ rows: R[]; total: number }>;
-}
-
 /**
- * One page of a list of a named kind and its exact total: public lists from the name index when
- * it answers (see listFromNameIndex), everything else — drafts, the admin list, conditions the
- * index does not know — from `how.list` (the kind's SQL list, which stays the reference). Under
- * Vitest every answer of the index is checked against `how.list` — the same ids in the same
- * order and the same total — and a difference while the feed and the users' names stood still
- * (a rename changes `user.username` conditions without a feed row) throws, so the whole server
- * suite checks the index. Throws what either throws.
+ * The read model of the public lists of `kind` (docs/decisions/0040, 0049): listFromNameIndex
+ * with the kind's `rowsByIds` and `resource`, warmed by loading the kind's index.
  */
-export async function listNamed<R extends { id: number }>(
-  db: Db,
+export function nameIndexReadModel<R>(
   kind: NamedKind,
-  request: CrudRequest<{ user_id?: number | undefined; drafts?: boolean | undefined }>,
-  resource: Resource<object>,
-  how: NamedList<R>,
-): Promise<{ rows: R[]; total: number }> {
-  const fromDatabase = async () => how.list(await compileCrud(request, resource, { db }));
-  const indexed = !how.admin && !request.extras.drafts;
-  // Under Vitest: the users' names version before the index answers (for stoodStill below).
-  const namesBefore = process.env.VITEST && indexed ? await currentUserNamesVersion(db) : 0;
-  const fromIndex = indexed ? await listFromNameIndex(db, kind, request, resource, how.rowsByIds) : undefined;
-  if (!fromIndex) return fromDatabase();
-  if (process.env.VITEST) {
-    const reference = await fromDatabase();
-    const ids = (rows: R[]) => rows.map((row) => row.id).join();
-    const same = ids(reference.rows) === ids(fromIndex.rows) && reference.total === fromIndex.total;
-    if (!same && (await stoodStill(db, fromIndex.cursor, namesBefore))) {
-      throw new Error(
-        `${kind} name index: ids ${ids(fromIndex.rows)} (total ${fromIndex.total}) ` +
-          `but PostgreSQL ${ids(reference.rows)} (total ${reference.total})`,
-      );
-    }
-  }
-  return fromIndex;
+  resource: Pick<Resource<object>, 'defaultLimit'>,
+  rowsByIds: RowsByIds<R>,
+): ReadModel<CrudRequest<{ user_id?: number | undefined }>, { rows: R[]; total: number; cursor: number }> {
+  return {
+    answer: (db, request) => listFromNameIndex(db, kind, request, resource, rowsByIds),
+    warm: (db) => liveIndex(db, kind).ready(),
+  };
 }
