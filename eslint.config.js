@@ -52,6 +52,39 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', routeImportRestrictions] },
   },
   {
+    // Read models import no module: the module that registers one hands it what it needs; and the
+    // query grammar and the other libraries do not know read models exist (docs/decisions/0049).
+    files: ['apps/server/src/read-models/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules/**'], message: 'A read model imports no module (docs/decisions/0049).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/read-models/**'],
+              message: 'lib/ and db/ do not know read models (docs/decisions/0049).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server modules reach each other only through `modules/<m>/index.ts` (docs/decisions/0013).
     // Tests and their fixtures may reach into any module: they check internals and share builders.
     files: ['apps/server/src/**/*.ts', 'apps/server/bench/**/*.ts'],

@@ -108,7 +108,7 @@ export async function listBeatmaps(
  * (docs/decisions/0039): the same beatmaps in the same order, and the same total where
  * both are exact. Compared are the fields the change feed versions; the ones read fresh for
  * every page (presentBeatmapVolatile: counters, uploader) can change between the two answers
- * without a feed row, and are compared by search-index.equivalence.test.ts instead. A difference
+ * without a feed row, and are compared by read-models/beatmap-search/search-index.equivalence.test.ts instead. A difference
  * while the feed and the users' names stood still (`stoodStill`) throws, so the whole server suite
  * checks the index and its kept presentations.
  */

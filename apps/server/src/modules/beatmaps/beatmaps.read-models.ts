@@ -1,40 +1,45 @@
-import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { readModelKey } from '../../read-models/read-model.ts';
 import type { ReadModels } from '../../read-models/registry.ts';
 import {
+  BeatmapSearch,
   type IndexListRequest,
-  listFromSearchIndex,
-  newestOfUploaders,
-  warmBeatmapSearchIndex,
-} from './search-index/search-index.service.ts';
+  type SearchIndexPage,
+  type UploadersNewest,
+  type UploadersRequest,
+} from '../../read-models/beatmap-search/search-index.service.ts';
+import { latestCursor } from '../changes/index.ts';
+import { presentBeatmap, withVolatile } from './beatmaps.presenter.ts';
+import {
+  findBeatmapsByIdsWithFeedCursor,
+  findBeatmapVolatilesWithFeedCursor,
+} from './beatmaps.repository.ts';
+import { changesSince, loadSnapshot } from './beatmaps.search-source.ts';
 
-/** A page of public beatmaps as the search index answers it (search-index.service.ts `listFromSearchIndex`). */
-export interface SearchIndexPage {
-  items: Beatmap[];
-  total: number;
-  estimated: boolean;
-  cursor: number;
-}
+export type { SearchIndexPage };
+
+/**
+ * The beatmap search index (read-models/beatmap-search; docs/decisions/0039), handed what it needs
+ * of this module: its entries (beatmaps.search-source.ts), the page rows by id, the presenter.
+ */
+export const beatmapSearch = new BeatmapSearch({
+  entries: { load: loadSnapshot, changesSince },
+  latestCursor,
+  rowsByIds: findBeatmapsByIdsWithFeedCursor,
+  volatilesByIds: findBeatmapVolatilesWithFeedCursor,
+  present: presentBeatmap,
+  withVolatile,
+});
 
 /** The read model of the public beatmap list: the search index (docs/decisions/0039, 0049). */
 export const PUBLIC_BEATMAPS = readModelKey<IndexListRequest, SearchIndexPage>('beatmaps.public');
 
-/** The newest public beatmaps of some uploaders (`GET /api/user?join=beatmaps`; docs/decisions/0041). */
-export interface UploadersRequest {
-  userIds: readonly number[];
-  perUploader: number;
-}
-
 /** The read model of each uploader's newest public beatmaps: the search index (docs/decisions/0041). */
-export const NEWEST_OF_UPLOADERS = readModelKey<
-  UploadersRequest,
-  { byUploader: Map<number, Beatmap[]>; cursor: number }
->('beatmaps.newest-of-uploaders');
+export const NEWEST_OF_UPLOADERS = readModelKey<UploadersRequest, UploadersNewest>(
+  'beatmaps.newest-of-uploaders',
+);
 
 /** Registers the beatmaps module's read models. */
 export function registerBeatmapReadModels(readModels: ReadModels): void {
-  readModels.register(PUBLIC_BEATMAPS, { answer: listFromSearchIndex, warm: warmBeatmapSearchIndex });
-  readModels.register(NEWEST_OF_UPLOADERS, {
-    answer: (db, request) => newestOfUploaders(db, request.userIds, request.perUploader),
-  });
+  readModels.register(PUBLIC_BEATMAPS, beatmapSearch.publicList);
+  readModels.register(NEWEST_OF_UPLOADERS, beatmapSearch.uploadersNewest);
 }

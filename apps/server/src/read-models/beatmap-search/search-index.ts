@@ -1,8 +1,8 @@
 import { TypedFastBitSet } from 'typedfastbitset';
 import { exact, holds, keepWhere, type Lazy, type Posting, post, toSet } from './slot-sets.ts';
 import { SetArena } from './set-arena.ts';
-import { EXACT_TOTAL_MAX, roundEstimate } from '../../../lib/crud/page-total.ts';
-import type { TextOp } from '../../../lib/crud/search-terms.ts';
+import { EXACT_TOTAL_MAX, roundEstimate } from '../../lib/crud/page-total.ts';
+import type { TextOp } from '../../lib/crud/search-terms.ts';
 import { evaluate, type IndexSets, TRIGRAM } from './evaluate.ts';
 import { TextColumn } from './text-column.ts';
 import type { TsQueryNode } from './tsquery.ts';

@@ -17,7 +17,7 @@ import {
 } from './slot-sets.ts';
 import type { SetArena } from './set-arena.ts';
 import type { TextColumn } from './text-column.ts';
-import { TEXT_TEST, type TextOp } from '../../../lib/crud/search-terms.ts';
+import { TEXT_TEST, type TextOp } from '../../lib/crud/search-terms.ts';
 import { isEvaluable, type TsQueryNode } from './tsquery.ts';
 import type { FlagField, IndexCondition, TextField } from './search-index.ts';
 
