@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { CoverKeys } from '../../lib/covers.ts';
+import type { CoverKeys } from '../../lib/cover-keys.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
