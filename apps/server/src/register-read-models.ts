@@ -1,7 +1,7 @@
-import { registerAvatarReadModels } from './modules/avatars/index.ts';
+import { avatarsReadModel } from './modules/avatars/index.ts';
 import { registerBeatmapReadModels } from './modules/beatmaps/index.ts';
-import { registerPlaylistReadModels } from './modules/playlists/index.ts';
-import { registerStageReadModels } from './modules/stages/index.ts';
+import { playlistsReadModel } from './modules/playlists/index.ts';
+import { stagesReadModel } from './modules/stages/index.ts';
 import { registerUserReadModels } from './modules/users/index.ts';
 import type { ReadModels } from './read-models/registry.ts';
 
@@ -13,8 +13,8 @@ import type { ReadModels } from './read-models/registry.ts';
 export function registerReadModels(readModels: ReadModels): ReadModels {
   registerBeatmapReadModels(readModels);
   registerUserReadModels(readModels);
-  registerPlaylistReadModels(readModels);
-  registerStageReadModels(readModels);
-  registerAvatarReadModels(readModels);
+  playlistsReadModel.register(readModels);
+  stagesReadModel.register(readModels);
+  avatarsReadModel.register(readModels);
   return readModels;
 }

@@ -9,7 +9,7 @@ import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { listNamed } from '../items/index.ts';
 import type { ReadModels } from '../../read-models/registry.ts';
-import { PUBLIC_AVATARS } from './avatars.read-models.ts';
+import { avatarsReadModel } from './avatars.read-models.ts';
 import { avatarsResource } from './avatars.crud.ts';
 import { presentAvatar } from './avatars.presenter.ts';
 import * as repo from './avatars.repository.ts';
@@ -34,7 +34,7 @@ export async function listAvatars(
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(avatars, request.extras, viewer);
   // Public lists: the read model (the name index) when it answers (docs/decisions/0040, 0049).
-  const { rows, total } = await listNamed(ctx, PUBLIC_AVATARS, request, avatarsResource, {
+  const { rows, total } = await listNamed(ctx, avatarsReadModel.key, request, avatarsResource, {
     admin: adminScope !== undefined,
     list: (compiled) => repo.listAvatars(ctx.db, compiled, scope),
   });

@@ -2,10 +2,12 @@ import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { compileCrud } from '../../lib/crud/compile.ts';
 import type { CrudRequest, Resource } from '../../lib/crud/types.ts';
 import { currentUserNamesVersion } from '../../lib/crud/user-names.ts';
-import type { ReadModelKey } from '../../read-models/read-model.ts';
+import { NameIndexReadModel, type RowsByIds } from '../../read-models/name-index/name-index.service.ts';
+import { readModelKey, type ReadModelKey } from '../../read-models/read-model.ts';
 import type { ReadModels } from '../../read-models/registry.ts';
 import type { Db } from '../../db/client.ts';
-import { stoodStill } from '../changes/index.ts';
+import { latestCursor, stoodStill } from '../changes/index.ts';
+import { namedEntries, type NamedKind } from './named-source.ts';
 
 /** A public page of a named kind as its read model answers it, with the feed cursor it stands at. */
 export interface NamedPage<R> {
@@ -60,4 +62,30 @@ export async function listNamed<R extends { id: number }>(
     },
   });
   return fromMemory ?? fromDatabase();
+}
+
+/** A named kind's public list read model: its key, the name index itself, and its registration. */
+export interface NamedReadModel<R> {
+  key: ReadModelKey<NamedListRequest, NamedPage<R>>;
+  nameIndex: NameIndexReadModel<R>;
+  register(readModels: ReadModels): void;
+}
+
+/**
+ * The read model of `kind`'s public list, registered under `name` (docs/decisions/0040, 0049): the
+ * name index handed what it needs of the kind's module — its entries (named-source.ts), the feed's
+ * newest cursor, `rowsByIds` (the page rows by id) and `resource` (the default page size).
+ */
+export function namedReadModel<R>(
+  name: string,
+  kind: NamedKind,
+  resource: Pick<Resource<object>, 'defaultLimit'>,
+  rowsByIds: RowsByIds<R>,
+): NamedReadModel<R> {
+  const key = readModelKey<NamedListRequest, NamedPage<R>>(name);
+  const nameIndex = new NameIndexReadModel(
+    { entries: namedEntries(kind), latestCursor, rowsByIds },
+    resource,
+  );
+  return { key, nameIndex, register: (readModels) => readModels.register(key, nameIndex) };
 }

@@ -9,7 +9,7 @@ import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { listNamed } from '../items/index.ts';
 import type { ReadModels } from '../../read-models/registry.ts';
-import { PUBLIC_PLAYLISTS } from './playlists.read-models.ts';
+import { playlistsReadModel } from './playlists.read-models.ts';
 import { playlistsResource } from './playlists.crud.ts';
 import * as repo from './playlists.repository.ts';
 
@@ -35,7 +35,7 @@ export async function listPlaylists(
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(playlists, request.extras, viewer);
   // Public lists: the read model (the name index) when it answers (docs/decisions/0040, 0049).
-  const { rows, total } = await listNamed(ctx, PUBLIC_PLAYLISTS, request, playlistsResource, {
+  const { rows, total } = await listNamed(ctx, playlistsReadModel.key, request, playlistsResource, {
     admin: adminScope !== undefined,
     list: (compiled) => repo.listPlaylists(ctx.db, compiled, scope),
   });

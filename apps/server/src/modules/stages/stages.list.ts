@@ -9,7 +9,7 @@ import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { listNamed } from '../items/index.ts';
 import type { ReadModels } from '../../read-models/registry.ts';
-import { PUBLIC_STAGES } from './stages.read-models.ts';
+import { stagesReadModel } from './stages.read-models.ts';
 import { stagesResource } from './stages.crud.ts';
 import * as repo from './stages.repository.ts';
 import { presentStages } from './stages.service.ts';
@@ -35,7 +35,7 @@ export async function listStages(
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(stages, request.extras, viewer);
   // Public lists: the read model (the name index) when it answers (docs/decisions/0040, 0049).
-  const { rows, total } = await listNamed(ctx, PUBLIC_STAGES, request, stagesResource, {
+  const { rows, total } = await listNamed(ctx, stagesReadModel.key, request, stagesResource, {
     admin: adminScope !== undefined,
     list: (compiled) => repo.listStages(ctx.db, compiled, scope),
   });

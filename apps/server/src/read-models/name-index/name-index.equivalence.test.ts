@@ -8,7 +8,7 @@ import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { insertUser } from '../../modules/beatmaps/beatmaps.test-helpers.ts';
 import { stagesResource } from '../../modules/stages/stages.crud.ts';
 import * as stagesRepo from '../../modules/stages/stages.repository.ts';
-import { stageNameIndex } from '../../modules/stages/stages.read-models.ts';
+import { stagesReadModel } from '../../modules/stages/stages.read-models.ts';
 
 // docs/decisions/0040: the name index must answer every list it takes exactly as PostgreSQL's
 // query does (the same ids in the same order, the same total), also while the catalogue changes.
@@ -65,7 +65,7 @@ describe('name index', () => {
       if (i % 10 === 9) await mutate();
       const query = randomListQuery(r, condition(2), userIds);
       const request = parseCrudQuery(query, stagesResource);
-      const fromIndex = await stageNameIndex.answer(t.app.db, request);
+      const fromIndex = await stagesReadModel.nameIndex.answer(t.app.db, request);
       const compiled = await compileCrud(request, stagesResource, { db: t.app.db });
       const expected = await stagesRepo.listStages(
         t.app.db,
