@@ -9,10 +9,15 @@ import path from 'node:path';
 import { importResolution, routeImportRestrictions } from './scripts/eslint/boundaries.mjs';
 import moduleBoundaries from './scripts/eslint/module-boundaries.mjs';
 import noTrackerReferences from './scripts/eslint/no-tracker-references.mjs';
+import noTypeCycle from './scripts/eslint/no-type-cycle.mjs';
 
 const here = import.meta.dirname;
 const synthhub = {
-  rules: { 'no-tracker-references': noTrackerReferences, 'module-boundaries': moduleBoundaries },
+  rules: {
+    'no-tracker-references': noTrackerReferences,
+    'module-boundaries': moduleBoundaries,
+    'no-type-cycle': noTypeCycle,
+  },
 };
 
 export default tseslint.config(
@@ -39,17 +44,54 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles (docs/decisions/0013): import-x follows every relative and workspace import;
-    // type-only imports are not followed (they vanish at run time), nor are node_modules.
+    // No import cycles (docs/decisions/0013): import-x follows every relative and workspace import
+    // but not type-only ones, nor node_modules; synthhub/no-type-cycle follows relative imports with
+    // the type-only ones too (docs/decisions/0049).
     files: ['apps/**/*.{ts,tsx,mjs,js}', 'packages/**/*.{ts,tsx,mjs,js}', 'scripts/**/*.{ts,mjs,js}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, synthhub },
     settings: importResolution,
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'synthhub/no-type-cycle': 'error',
+    },
   },
   {
     // Thin routes: no repository, table or query builder in a route file (docs/decisions/0013).
     files: ['apps/server/src/**/*.routes.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', routeImportRestrictions] },
+  },
+  {
+    // Read models import no module: the module that registers one hands it what it needs; and the
+    // query grammar and the other libraries do not know read models exist (docs/decisions/0049).
+    files: ['apps/server/src/read-models/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/modules/**'], message: 'A read model imports no module (docs/decisions/0049).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/read-models/**'],
+              message: 'lib/ and db/ do not know read models (docs/decisions/0049).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Server modules reach each other only through `modules/<m>/index.ts` (docs/decisions/0013).

@@ -222,3 +222,27 @@ export function sideBySideTable(rows: Measurement[], p99TargetMs: number, rpsTar
   }
   return lines.join('\n');
 }
+
+/**
+ * The `cache=0` list lines with the read models on and with MEMORY_INDEXES=off (docs/decisions/0049),
+ * side by side: `on` and `off` are the saturated measurements of the same lines, paired by name.
+ * Empty when no line was measured both ways.
+ */
+export function onOffTable(on: Measurement[], off: Measurement[]): string {
+  const offByName = new Map(off.map((m) => [m.scenario.name, m]));
+  const pairs = on.flatMap((m) => {
+    const other = offByName.get(m.scenario.name);
+    return other ? [[m, other] as const] : [];
+  });
+  if (pairs.length === 0) return '';
+  const lines = [
+    '| request | read models on: req/s | p50 ms | p99 ms | MEMORY_INDEXES=off: req/s | p50 ms | p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [a, b] of pairs) {
+    lines.push(
+      `| ${a.scenario.name} | ${a.rps.toFixed(0)} | ${a.p50} | ${a.p99} | ${b.rps.toFixed(0)} | ${b.p50} | ${b.p99} |`,
+    );
+  }
+  return lines.join('\n');
+}

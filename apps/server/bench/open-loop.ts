@@ -2,7 +2,6 @@ import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { OpenLoopReply, OpenLoopRequest } from './open-loop-child.ts';
 
 /** What an offered-load run measured (latencies in ms, from when each request was due). */
 export interface OpenLoopResult {
@@ -151,3 +150,16 @@ export function measureAtRateApart(
     child.send(request);
   });
 }
+
+/** What `measureAtRateApart` asks of its offered-load process (open-loop-child.ts) over IPC. */
+export interface OpenLoopRequest {
+  base: string;
+  paths: string[];
+  rate: number;
+  seconds: number;
+  connections: number;
+  options: OpenLoopOptions;
+}
+
+/** The offered-load process's one answer: the run's figures, or why it failed. */
+export type OpenLoopReply = { type: 'result'; result: OpenLoopResult } | { type: 'failed'; error: string };

@@ -3,7 +3,14 @@ import { count, sql } from 'drizzle-orm';
 import { openDb } from '../src/db/client.ts';
 import { beatmaps } from '../src/db/schema/index.ts';
 import { BENCH_DB_NAME, prepareBenchDatabase } from './bench-database.ts';
-import { type Measurement, measure, resultsTable, sideBySideTable, UNCACHED_SUFFIX } from './measure.ts';
+import {
+  type Measurement,
+  measure,
+  onOffTable,
+  resultsTable,
+  sideBySideTable,
+  UNCACHED_SUFFIX,
+} from './measure.ts';
 import { measureAtRateApart } from './open-loop.ts';
 import { watchOtherLoad } from './other-load.ts';
 import { footer, header } from './report.ts';
@@ -63,6 +70,9 @@ async function matches(base: string, scenario: Scenario, terms: string[]): Promi
  * (write each offered-load request's due time and latency to `<prefix>-<line>.tsv`, open-loop.ts),
  * SERVER_NODE_FLAGS (the server's Node flags, as `npm start` reads it: unset for plain `node`,
  * `tuned` for the measured set; docs/decisions/0050).
+ * BENCH_MEMORY_INDEXES_OFF=false (skip the last pass: the `cache=0` list lines measured again, at
+ * saturation, on a server started with MEMORY_INDEXES=off, printed beside the first pass's figures,
+ * read models on; docs/decisions/0049).
  */
 /** Whether a bench path is one of the list endpoints the list cache serves. */
 function isCachedList(path: string): boolean {
@@ -112,9 +122,11 @@ async function main(): Promise<void> {
   ).map((r) => Number(r.id));
   await db.close();
 
-  const server = await startServer(
-    bench.url ? { BENCH_DB_URL: bench.url } : { BENCH_PGLITE_DIR: bench.pgliteDir ?? '' },
-  );
+  const where: Record<string, string> = bench.url
+    ? { BENCH_DB_URL: bench.url }
+    : { BENCH_PGLITE_DIR: bench.pgliteDir ?? '' };
+  // The read models on (whatever MEMORY_INDEXES says here); the last pass turns them off.
+  const server = await startServer({ ...where, MEMORY_INDEXES: 'on' });
   console.log(
     `\n${header({
       beatmaps: n,
@@ -177,9 +189,27 @@ async function main(): Promise<void> {
     }
   }
   const memory = await server.memory();
+  await server.stop();
+  // The `cache=0` list lines again with every list answered by PostgreSQL (MEMORY_INDEXES=off):
+  // what the read models save. Saturated runs only; the server of the first pass is stopped
+  // (PGlite's folder has one user at a time).
+  const offRows: Measurement[] = [];
+  if (env.BENCH_MEMORY_INDEXES_OFF !== 'false') {
+    const off = await startServer({ ...where, MEMORY_INDEXES: 'off' });
+    const local = bench.kind === 'postgres' ? dbName : undefined;
+    for (const line of rows.filter((r) => r.scenario.name.endsWith(UNCACHED_SUFFIX))) {
+      await off.collect();
+      offRows.push(await measure(off, line.scenario, seconds, connections, local));
+      process.stderr.write(`measured with MEMORY_INDEXES=off: ${line.scenario.name}\n`);
+    }
+    await off.stop();
+  }
   console.log(`\n${resultsTable(rows, P99_TARGET_MS)}\n`);
   const sideBySide = sideBySideTable(rows, P99_TARGET_MS, RPS_TARGET);
   if (sideBySide) console.log(`Cached and past the cache, side by side:\n\n${sideBySide}\n`);
+  const onOff = onOffTable(rows, offRows);
+  if (onOff)
+    console.log(`Past the cache, read models on and off (MEMORY_INDEXES=off), side by side:\n\n${onOff}\n`);
   console.log(
     footer(
       { p99Ms: P99_TARGET_MS, connections, rps: RPS_TARGET, rate },
@@ -188,7 +218,6 @@ async function main(): Promise<void> {
       rows.filter((r) => r.scenario.target).map((r) => r.others),
     ),
   );
-  await server.stop();
   await bench.dispose(keep);
   if (keep) console.log(`Kept the bench database (${bench.url ?? bench.pgliteDir}).`);
 }

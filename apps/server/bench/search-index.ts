@@ -12,12 +12,9 @@
 import { count } from 'drizzle-orm';
 import { openDb } from '../src/db/client.ts';
 import { beatmaps } from '../src/db/schema/index.ts';
-import {
-  BeatmapSearchIndex,
-  type IndexCondition,
-  loadSearchIndexSnapshot,
-  parseTsQuery,
-} from '../src/modules/beatmaps/index.ts';
+import { loadSearchIndexSnapshot } from '../src/modules/beatmaps/index.ts';
+import { BeatmapSearchIndex, type IndexCondition } from '../src/read-models/beatmap-search/search-index.ts';
+import { parseTsQuery } from '../src/read-models/beatmap-search/tsquery.ts';
 import { normaliseTerms } from '../src/lib/crud/search-terms.ts';
 import { BENCH_DB_NAME, prepareBenchDatabase } from './bench-database.ts';
 import { CONT_TERMS, TS_QUERY_TERMS } from './scenarios.ts';

@@ -7,8 +7,6 @@ import { openDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { LocalStorage } from '../src/lib/storage/local-storage.ts';
 import { seedDemoContent } from '../src/scripts/demo/demo-seed.ts';
-import { warmBeatmapSearchIndex } from '../src/modules/beatmaps/index.ts';
-import { warmNameIndexes } from '../src/modules/name-index/index.ts';
 
 /** Messages the bench runner and this server process exchange over IPC. */
 export type ServeMessage =
@@ -42,6 +40,8 @@ async function main(): Promise<void> {
     // per-address budgets count them apart (loadtest/abuse.ts; docs/decisions/0047).
     TRUST_PROXY: 'loopback',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // `npm run bench` measures with the read models on and off (run.ts; docs/decisions/0049).
+    ...(process.env.MEMORY_INDEXES ? { MEMORY_INDEXES: process.env.MEMORY_INDEXES } : {}),
   });
   const db = await openDb({ databaseUrl, pgliteDir: databaseUrl ? undefined : process.env.BENCH_PGLITE_DIR });
   const app = await buildApp({
@@ -54,7 +54,9 @@ async function main(): Promise<void> {
   if (demoBeatmaps > 0) await seedDemoContent(app, { beatmaps: demoBeatmaps });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // As server.ts does at start (docs/decisions/0039); here awaited, so measuring starts on a loaded index.
-  await Promise.all([warmBeatmapSearchIndex(app.db), warmNameIndexes(app.db)]);
+  await app.readModels.warm((name, error) => {
+    throw new Error(`the read model ${name} did not load`, { cause: error });
+  });
   const address = app.server.address();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();

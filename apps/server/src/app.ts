@@ -69,6 +69,8 @@ import { registerRedis } from './plugins/redis.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerWriteQueue } from './plugins/write-queue.ts';
 import { registerSideEffects } from './side-effects.ts';
+import { ReadModels } from './read-models/registry.ts';
+import { registerReadModels } from './register-read-models.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +83,8 @@ declare module 'fastify' {
     events: DomainEventBus;
     /** The durable job queue (lib/jobs/job-queue.ts; docs/decisions/0012); tests await `jobs.drained()`. */
     jobs: JobQueue;
+    /** The lists' read models (read-models/registry.ts; docs/decisions/0049), off with MEMORY_INDEXES=off. */
+    readModels: ReadModels;
   }
 }
 
@@ -98,10 +102,16 @@ export interface AppDeps {
   now?: () => Date;
   /**
    * Writes every answer with both response writers and throws when their bytes differ
-   * (lib/http/response-serializer.ts, docs/decisions/0038). Default: on under Vitest
-   * (`process.env.VITEST`), so the whole server suite checks the fast writer against zod's.
+   * (lib/http/response-serializer.ts, docs/decisions/0038). Default off; the test app
+   * (test/helpers.ts) turns it on, so the whole server suite checks the fast writer against zod's.
    */
   verifyResponseSerializer?: boolean;
+  /**
+   * Asks PostgreSQL too for every list a read model answers, and throws when the two differ while
+   * the database stood still (read-models/registry.ts; docs/decisions/0049). Default off; the test
+   * app turns it on, so the whole server suite checks the read models.
+   */
+  verifyReadModels?: boolean;
 }
 
 /**
@@ -126,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     createResponseSerializerCompiler({
-      verify: deps.verifyResponseSerializer ?? Boolean(process.env.VITEST),
+      verify: deps.verifyResponseSerializer ?? false,
     }),
   );
   // Before any route: collects and enforces each route's access class (docs/decisions/0011).
@@ -149,6 +159,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('uploads', createUploadPipeline(deps.config));
   app.addHook('onClose', async () => app.uploads.close());
   app.decorate('events', createDomainEvents());
+  app.decorate(
+    'readModels',
+    registerReadModels(
+      new ReadModels(deps.db.db, {
+        enabled: deps.config.memoryIndexes,
+        verify: deps.verifyReadModels ?? false,
+      }),
+    ),
+  );
   // Before everything that counts or caches: with REDIS_URL they share Redis (docs/decisions/0036).
   registerRedis(app, deps.config.redis);
   app.decorate('jobs', new JobQueue(app.db, app.log, { pollMs: deps.config.jobsPollMs }));

@@ -61,6 +61,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * `off` turns every read model off (the in-memory search and name indexes; docs/decisions/0049):
+   * PostgreSQL answers every list. Default `on`.
+   */
+  MEMORY_INDEXES: z.enum(['on', 'off']).default('on'),
   /** How long anonymous list answers are reused, in ms; 0 turns the list cache off (docs/decisions/0005). */
   LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** Memory the list cache may use, in MiB. */
@@ -181,6 +186,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Old-client mode of list endpoints: a bare array without paging parameters (formats.md §6.1). */
   listBareArrayWithoutPaging?: boolean;
+  /** MEMORY_INDEXES: whether the read models answer lists from memory (docs/decisions/0049). */
+  memoryIndexes: boolean;
   /** How long anonymous list answers are reused, in ms (0: off); see plugins/list-cache.ts. */
   listCacheTtlMs: number;
   /** Memory bound of the list cache, in bytes. */
@@ -284,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     publicUrl: parsed.PUBLIC_URL,
     listBareArrayWithoutPaging: parsed.LIST_BARE_ARRAY_WITHOUT_PAGING,
+    memoryIndexes: parsed.MEMORY_INDEXES === 'on',
     listCacheTtlMs: parsed.LIST_CACHE_TTL_MS,
     listCacheMaxBytes: parsed.LIST_CACHE_MAX_MB * 2 ** 20,
     gameFolder: parsed.GAME_FOLDER,

@@ -9,8 +9,6 @@ import { STORAGE_SWEEP_JOB } from './lib/storage/sweep-job.ts';
 import { NOTIFICATIONS_PRUNE_EVERY_MS, NOTIFICATIONS_PRUNE_JOB } from './modules/notifications/index.ts';
 import { ITEMS_PURGE_EVERY_MS, ITEMS_PURGE_JOB } from './modules/items/index.ts';
 import { CHANGES_COMPACT_EVERY_MS, CHANGES_COMPACT_JOB } from './modules/changes/index.ts';
-import { warmBeatmapSearchIndex } from './modules/beatmaps/index.ts';
-import { warmNameIndexes } from './modules/name-index/index.ts';
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { publicUrlWarning } from './lib/http/link-origin.ts';
 import { nodeFlagsInEffect } from './lib/node-flags.ts';
@@ -99,13 +97,10 @@ async function main(): Promise<void> {
   }
   if (closing) return;
   await app.listen({ port: config.port, host: config.host });
-  // The catalogue indexes load in the background; lists wait for them only until then (docs/decisions/0039, 0040).
+  // The read models load in the background; lists wait for them only until then (docs/decisions/0039, 0040, 0049).
   if (!closing) {
-    warmBeatmapSearchIndex(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'the beatmap search index did not load; the first search loads it'),
-    );
-    warmNameIndexes(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'a name index did not load; the first list of its kind loads it'),
+    void app.readModels.warm((name, error) =>
+      app.log.warn({ err: error }, `the read model ${name} did not load; the first list it answers loads it`),
     );
   }
   if (!closing) await app.jobs.schedule(STORAGE_SWEEP_JOB, config.storageSweepIntervalMin * 60_000);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Measurement, resultsTable, sideBySideTable, UNCACHED_SUFFIX } from '../bench/measure.ts';
+import {
+  type Measurement,
+  onOffTable,
+  resultsTable,
+  sideBySideTable,
+  UNCACHED_SUFFIX,
+} from '../bench/measure.ts';
 
 const line = (name: string, rps: number, p50: number, p99: number): Measurement => ({
   scenario: { name, paths: ['/api/beatmaps'], target: true },
@@ -63,5 +69,22 @@ describe('npm run bench: cached and cache=0 side by side (README "Performance")'
     );
     expect(table[0]).toContain("p50, p99 ms at 1000 req/s (other load's peak, cores)");
     expect(table[2]).toMatch(/\| 2, 76 ⚠ \(0\.9\) \|$/);
+  });
+});
+
+describe('npm run bench: read models on and off side by side (docs/decisions/0049)', () => {
+  it('pairs each cache=0 line with the same line measured with MEMORY_INDEXES=off', () => {
+    const name = `beatmaps, default page${UNCACHED_SUFFIX}`;
+    const table = onOffTable(
+      [line(name, 2100, 9, 20), line('beatmap detail', 4127, 4, 27)],
+      [line(name, 430, 62, 650)],
+    ).split('\n');
+    expect(table).toHaveLength(3);
+    expect(table[0]).toContain('MEMORY_INDEXES=off');
+    expect(table[2]).toBe(`| ${name} | 2100 | 9 | 20 | 430 | 62 | 650 |`);
+  });
+
+  it('prints nothing without the second pass', () => {
+    expect(onOffTable([line('users', 1000, 1, 2)], [])).toBe('');
   });
 });

@@ -79,7 +79,13 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'synthhub-test-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, DEMO_CONTENT: 'false', LOG_LEVEL: 'silent' },
+    {
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'false',
+      LOG_LEVEL: 'silent',
+      // MEMORY_INDEXES=off runs the suite with every list answered by PostgreSQL (docs/decisions/0049).
+      ...(process.env.MEMORY_INDEXES ? { MEMORY_INDEXES: process.env.MEMORY_INDEXES } : {}),
+    },
     {
       jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
       webDist: join(dataDir, 'no-web'),
@@ -112,6 +118,10 @@ export async function buildTestApp(
     db,
     storage: options.wrapStorage ? options.wrapStorage(storage) : storage,
     logger: false,
+    // The whole suite checks the fast response writer against zod's (docs/decisions/0038) and
+    // every read model's answer against PostgreSQL's (docs/decisions/0049).
+    verifyResponseSerializer: true,
+    verifyReadModels: true,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

@@ -53,6 +53,9 @@ describe.skipIf(skip)(`two servers on one database, bucket and Redis ${skip ? re
     const settings = s3.settings();
     return startServer(dataDir, scratch.url, {
       JWT_SECRET: 'two-instances-secret-two-instances-secret-0123',
+      // Read models on even under MEMORY_INDEXES=off: B's uncached list answered from memory must
+      // hear A's delete (docs/decisions/0041, 0049).
+      MEMORY_INDEXES: 'on',
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: keyPrefix,
       STORAGE: 's3',

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db } from './db.ts';
 
 /**
  * The channel on which the catalogue tables' statement triggers announce a committed write

@@ -5,10 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Db } from './db.ts';
 import * as schema from './schema/index.ts';
 import {
   ChangeWatch,
@@ -18,8 +18,7 @@ import {
   reportWrites,
 } from './change-watch.ts';
 
-/** The Drizzle database, the same type over PGlite and node-postgres (design.md §2 "Database"). */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 /** An open database: the Drizzle handle, which engine backs it, and how to close it. */
 export interface DbHandle {

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import type { CreatedFiles } from './created-files.ts';
 import { contentKey } from './storage/content-key.ts';
 
-/** Cover image keys in storage, per served size in pixels ("orig" is the uploaded image). */
-export type CoverKeys = Partial<Record<'orig' | '150' | '250' | '500', string>>;
+import type { CoverKeys } from './cover-keys.ts';
+
+export type { CoverKeys };
 
 /** An image to store: bytes, extension and MIME type. */
 export interface CoverImage {

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { itemChildColumns, itemColumns, itemIndexes } from './item-columns.ts';
 
-import type { CoverKeys } from '../../lib/covers.ts';
+import type { CoverKeys } from '../../lib/cover-keys.ts';
 import { createdAt, timestamptz } from './timestamps.ts';
 
 export type { CoverKeys };

@@ -10,7 +10,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import type { CoverKeys } from '../../lib/covers.ts';
+import type { CoverKeys } from '../../lib/cover-keys.ts';
 import { users } from './users.ts';
 import { timestamps, timestamptz } from './timestamps.ts';
 

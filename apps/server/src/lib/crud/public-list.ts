@@ -19,17 +19,17 @@ type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
  * Registers `GET /` of a public list in the @nestjsx/crud query grammar (formats.md §6.1): the
  * querystring is the resource's whitelist (crudQuerySchema), the answer the envelope
  * `{data, count, total, page, pageCount}` or the bare array over `item` (listResponseSchema), and
- * `list` answers it from the app's database. Access is public (policies/access.ts). Used by the
+ * `list` answers it with the app as its context (`TCtx`: at least ListContext). Access is public (policies/access.ts). Used by the
  * users, leaderboards, rankings and leaderboard-profiles lists.
  */
-export function publicListRoute<TItem extends z.ZodObject>(
-  app: RouteApp,
+export function publicListRoute<TItem extends z.ZodObject, TCtx extends ListContext = ListContext>(
+  app: RouteApp & TCtx,
   route: {
     tags: string[];
     summary: string;
     resource: Resource<object>;
     item: TItem;
-    list: (ctx: ListContext, query: Record<string, unknown>) => Promise<Listed<z.output<TItem>>>;
+    list: (ctx: TCtx, query: Record<string, unknown>) => Promise<Listed<z.output<TItem>>>;
   },
 ): void {
   app.get(

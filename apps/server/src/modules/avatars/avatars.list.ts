@@ -7,7 +7,9 @@ import { answerList } from '../../lib/crud/list.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { listNamed } from '../name-index/index.ts';
+import { listNamed } from '../items/index.ts';
+import type { ReadModels } from '../../read-models/registry.ts';
+import { avatarsReadModel } from './avatars.read-models.ts';
 import { avatarsResource } from './avatars.crud.ts';
 import { presentAvatar } from './avatars.presenter.ts';
 import * as repo from './avatars.repository.ts';
@@ -23,7 +25,7 @@ export type ListedAvatars = Paginated<Partial<Avatar>> | Partial<Avatar>[];
  * `listBareArrayWithoutPaging`. Throws BadRequest (grammar) or Forbidden (drafts).
  */
 export async function listAvatars(
-  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
+  ctx: { db: Db; readModels: ReadModels; config: { listBareArrayWithoutPaging?: boolean | undefined } },
   query: Record<string, unknown>,
   viewer: AuthUser | null,
   adminScope?: SQL,
@@ -31,10 +33,9 @@ export async function listAvatars(
   const request = parseCrudQuery(query, avatarsResource);
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(avatars, request.extras, viewer);
-  // Public lists: the name index, when it knows every condition (docs/decisions/0040).
-  const { rows, total } = await listNamed(ctx.db, 'avatar', request, avatarsResource, {
+  // Public lists: the read model (the name index) when it answers (docs/decisions/0040, 0049).
+  const { rows, total } = await listNamed(ctx, avatarsReadModel.key, request, avatarsResource, {
     admin: adminScope !== undefined,
-    rowsByIds: repo.findAvatarsByIdsWithFeedCursor,
     list: (compiled) => repo.listAvatars(ctx.db, compiled, scope),
   });
   return answerList(rows.map(presentAvatar), total, request, avatarsResource, {

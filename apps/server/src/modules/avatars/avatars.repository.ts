@@ -4,7 +4,7 @@ import { avatars, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import type { ItemStore } from '../items/index.ts';
-import { rowsByIdsWithFeedCursor } from '../name-index/index.ts';
+import { rowsByIdsWithFeedCursor } from '../items/index.ts';
 
 /** An avatar row joined with its uploader's public columns. */
 export type AvatarWithUser = typeof avatars.$inferSelect & {
@@ -27,7 +27,7 @@ function merge(row: { avatar: AvatarRow; user: AvatarWithUser['user'] }): Avatar
 
 /**
  * Public avatars by id with their uploaders, in the order of the ids, and the change feed's cursor
- * of the same snapshot: the page rows of the name index (modules/name-index, docs/decisions/0040).
+ * of the same snapshot: the page rows of the name index (read-models/name-index, docs/decisions/0040).
  */
 export const findAvatarsByIdsWithFeedCursor = rowsByIdsWithFeedCursor(
   'avatar',

@@ -10,5 +10,7 @@ export { type AvatarsContext, removeAvatar, uploadAvatar } from './avatars.servi
 export { countAvatars } from './avatars.repository.ts';
 export { avatarStore } from './avatars.repository.ts';
 
+export { avatarsReadModel } from './avatars.read-models.ts';
+
 /** `/api/admin/models/avatars`: the kind's admin list, item, edit and moderation actions (docs/decisions/0030). */
 export const adminAvatarsRoutes = adminItemRoutes(avatarItem);

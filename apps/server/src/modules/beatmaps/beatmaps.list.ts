@@ -11,7 +11,8 @@ import { pagingOf } from '../../lib/crud/paging.ts';
 import type { CrudRequest } from '../../lib/crud/types.ts';
 import { stoodStill } from '../changes/index.ts';
 import { currentUserNamesVersion } from '../../lib/crud/user-names.ts';
-import { listFromSearchIndex } from './search-index/search-index.service.ts';
+import type { ReadModels } from '../../read-models/registry.ts';
+import { PUBLIC_BEATMAPS, type SearchIndexPage } from './beatmaps.read-models.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { beatmapsResource } from './beatmaps.crud.ts';
 import { presentBeatmap, presentBeatmapVolatile } from './beatmaps.presenter.ts';
@@ -58,7 +59,7 @@ export function beatmapScope(
  * Throws BadRequest (query grammar) or Forbidden (drafts).
  */
 export async function listBeatmaps(
-  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
+  ctx: { db: Db; readModels: ReadModels; config: { listBareArrayWithoutPaging?: boolean | undefined } },
   query: Record<string, unknown>,
   viewer: AuthUser | null,
   adminScope?: SQL,
@@ -71,7 +72,7 @@ export async function listBeatmaps(
   // Exactly the public scope and no condition: the running total replaces count(*) (decision 0004).
   const unfiltered =
     !adminScope && !request.where && !request.extras.drafts && request.extras.user_id === undefined;
-  // Public lists: the search index, when it knows every condition (docs/decisions/0039).
+  // Public lists: the read model (the search index) when it answers (docs/decisions/0039, 0049).
   if (!adminScope && !request.extras.drafts && !namesPublished) {
     const { offset, limit } = pagingOf(request, beatmapsResource);
     const indexRequest = {
@@ -81,13 +82,13 @@ export async function listBeatmaps(
       offset,
       limit,
     };
-    // Under Vitest: the users' names version before the index answers, for verifyAgainstDatabase.
-    const namesBefore = process.env.VITEST ? await currentUserNamesVersion(ctx.db) : 0;
-    const fromIndex = await listFromSearchIndex(ctx.db, indexRequest);
-    if (fromIndex) {
-      if (process.env.VITEST) await verifyAgainstDatabase(ctx.db, request, scope, fromIndex, namesBefore);
-      const total = { value: fromIndex.total, estimated: fromIndex.estimated };
-      return answerList(fromIndex.items, total, request, beatmapsResource, options);
+    const fromMemory = await ctx.readModels.answer(PUBLIC_BEATMAPS, indexRequest, {
+      mark: () => currentUserNamesVersion(ctx.db),
+      check: (answer, namesBefore) => verifyAgainstDatabase(ctx.db, request, scope, answer, namesBefore),
+    });
+    if (fromMemory) {
+      const total = { value: fromMemory.total, estimated: fromMemory.estimated };
+      return answerList(fromMemory.items, total, request, beatmapsResource, options);
     }
   }
   const compiled = await compileCrud(request, beatmapsResource, { db: ctx.db });
@@ -102,11 +103,12 @@ export async function listBeatmaps(
 }
 
 /**
- * Under Vitest, every list the search index answers is answered by PostgreSQL too and must agree
+ * When the app verifies read models (the test app; docs/decisions/0049), every list the search
+ * index answers is answered by PostgreSQL too and must agree
  * (docs/decisions/0039): the same beatmaps in the same order, and the same total where
  * both are exact. Compared are the fields the change feed versions; the ones read fresh for
  * every page (presentBeatmapVolatile: counters, uploader) can change between the two answers
- * without a feed row, and are compared by search-index.equivalence.test.ts instead. A difference
+ * without a feed row, and are compared by read-models/beatmap-search/search-index.equivalence.test.ts instead. A difference
  * while the feed and the users' names stood still (`stoodStill`) throws, so the whole server suite
  * checks the index and its kept presentations.
  */
@@ -114,7 +116,7 @@ async function verifyAgainstDatabase(
   db: Db,
   request: CrudRequest<OwnerExtras>,
   scope: SQL | undefined,
-  fromIndex: { items: Beatmap[]; total: number; estimated: boolean; cursor: number },
+  fromIndex: SearchIndexPage,
   namesBefore: number,
 ): Promise<void> {
   const compiled = await compileCrud(request, beatmapsResource, { db });

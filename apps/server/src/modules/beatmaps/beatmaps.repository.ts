@@ -119,7 +119,7 @@ const volatileByIds = (db: DbOrTx, ids: Placeholder) =>
     .where(idIn(ids));
 
 /**
- * The public page rows of the beatmap search index (search-index/, docs/decisions/0039): the
+ * The public page rows of the beatmap search index (read-models/beatmap-search, docs/decisions/0039): the
  * beatmaps with these ids with their uploaders, in the order of `ids` (ids that no longer exist
  * are left out), and the change feed's newest cursor in the same snapshot (one prepared
  * statement; `cursor` is -1 when no row came back). Not for transactions.

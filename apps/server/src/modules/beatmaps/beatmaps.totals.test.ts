@@ -16,7 +16,9 @@ let t: TestApp;
 let userId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Read models on even under MEMORY_INDEXES=off (docs/decisions/0049): the search index's own
+  // exact count is part of what is checked.
+  t = await buildTestApp({ memoryIndexes: true });
   userId = (await insertUser(t.app)).id;
 });
 afterAll(async () => t?.close());

@@ -18,11 +18,9 @@ export {
   findBeatmapsByIds,
 } from './beatmaps.repository.ts';
 export { beatmapStore } from './beatmaps.repository.ts';
-export { newestOfUploaders, warmBeatmapSearchIndex } from './search-index/search-index.service.ts';
-// For bench/search-index.ts: the index on its own.
-export { BeatmapSearchIndex, type IndexCondition } from './search-index/search-index.ts';
-export { loadSnapshot as loadSearchIndexSnapshot } from './search-index/search-index.repository.ts';
-export { parseTsQuery } from './search-index/tsquery.ts';
+export { NEWEST_OF_UPLOADERS, registerBeatmapReadModels } from './beatmaps.read-models.ts';
+// For bench/search-index.ts: the index's entries.
+export { loadSnapshot as loadSearchIndexSnapshot } from './beatmaps.search-source.ts';
 
 /** `/api/admin/beatmaps`: the kind's admin list, item, edit and moderation actions (docs/decisions/0030). */
 export const adminBeatmapsRoutes = adminItemRoutes(beatmapItem);

@@ -24,3 +24,12 @@ export {
   replaceItemCover,
 } from './items.service.ts';
 export { patchColumns } from './patch-columns.ts';
+export { namedEntries, type NamedKind, rowsByIdsWithFeedCursor } from './named-source.ts';
+export {
+  listNamed,
+  namedReadModel,
+  type NamedReadModel,
+  type NamedList,
+  type NamedListRequest,
+  type NamedPage,
+} from './named-list.ts';

@@ -11,5 +11,7 @@ export { countPlaylists } from './playlists.repository.ts';
 export { playlistDifficulty } from './playlist-items.ts';
 export { playlistStore } from './playlists.repository.ts';
 
+export { playlistsReadModel } from './playlists.read-models.ts';
+
 /** `/api/admin/playlists`: the kind's admin list, item, edit and moderation actions (docs/decisions/0030). */
 export const adminPlaylistsRoutes = adminItemRoutes(playlistItem);

@@ -7,7 +7,9 @@ import { answerList } from '../../lib/crud/list.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { listNamed } from '../name-index/index.ts';
+import { listNamed } from '../items/index.ts';
+import type { ReadModels } from '../../read-models/registry.ts';
+import { playlistsReadModel } from './playlists.read-models.ts';
 import { playlistsResource } from './playlists.crud.ts';
 import * as repo from './playlists.repository.ts';
 
@@ -23,7 +25,7 @@ export type ListedPlaylists = Paginated<Partial<Playlist>> | Partial<Playlist>[]
  * or Forbidden (drafts).
  */
 export async function listPlaylists(
-  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
+  ctx: { db: Db; readModels: ReadModels; config: { listBareArrayWithoutPaging?: boolean | undefined } },
   query: Record<string, unknown>,
   viewer: AuthUser | null,
   present: (rows: repo.PlaylistWithUser[]) => Promise<Playlist[]>,
@@ -32,10 +34,9 @@ export async function listPlaylists(
   const request = parseCrudQuery(query, playlistsResource);
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(playlists, request.extras, viewer);
-  // Public lists: the name index, when it knows every condition (docs/decisions/0040).
-  const { rows, total } = await listNamed(ctx.db, 'playlist', request, playlistsResource, {
+  // Public lists: the read model (the name index) when it answers (docs/decisions/0040, 0049).
+  const { rows, total } = await listNamed(ctx, playlistsReadModel.key, request, playlistsResource, {
     admin: adminScope !== undefined,
-    rowsByIds: repo.findPlaylistsByIdsWithFeedCursor,
     list: (compiled) => repo.listPlaylists(ctx.db, compiled, scope),
   });
   return answerList(await present(rows), total, request, playlistsResource, {

@@ -4,7 +4,7 @@ import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import type { BeatmapWithUser, DbOrTx } from '../beatmaps/index.ts';
 import type { ItemStore } from '../items/index.ts';
-import { rowsByIdsWithFeedCursor } from '../name-index/index.ts';
+import { rowsByIdsWithFeedCursor } from '../items/index.ts';
 
 export type { DbOrTx };
 export type PlaylistRow = typeof playlists.$inferSelect;
@@ -37,7 +37,7 @@ function merge(row: {
 
 /**
  * Public playlists by id with their uploaders, in the order of the ids, and the change feed's cursor
- * of the same snapshot: the page rows of the name index (modules/name-index, docs/decisions/0040).
+ * of the same snapshot: the page rows of the name index (read-models/name-index, docs/decisions/0040).
  */
 export const findPlaylistsByIdsWithFeedCursor = rowsByIdsWithFeedCursor(
   'playlist',

@@ -12,5 +12,7 @@ export { removeStage } from './stages.service.ts';
 export { countStages, replaceTags } from './stages.repository.ts';
 export { stageStore } from './stages.repository.ts';
 
+export { stagesReadModel } from './stages.read-models.ts';
+
 /** `/api/admin/models/stages`: the kind's admin list, item, edit and moderation actions (docs/decisions/0030). */
 export const adminStagesRoutes = adminItemRoutes(stageItem);

@@ -7,7 +7,9 @@ import { answerList } from '../../lib/crud/list.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { listNamed } from '../name-index/index.ts';
+import { listNamed } from '../items/index.ts';
+import type { ReadModels } from '../../read-models/registry.ts';
+import { stagesReadModel } from './stages.read-models.ts';
 import { stagesResource } from './stages.crud.ts';
 import * as repo from './stages.repository.ts';
 import { presentStages } from './stages.service.ts';
@@ -24,7 +26,7 @@ export type ListedStages = Paginated<Partial<Stage>> | Partial<Stage>[];
  * Throws BadRequest (grammar) or Forbidden (drafts).
  */
 export async function listStages(
-  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
+  ctx: { db: Db; readModels: ReadModels; config: { listBareArrayWithoutPaging?: boolean | undefined } },
   query: Record<string, unknown>,
   viewer: AuthUser | null,
   adminScope?: SQL,
@@ -32,10 +34,9 @@ export async function listStages(
   const request = parseCrudQuery(query, stagesResource);
   // The admin list (docs/decisions/0030) replaces the visibility scope with its own.
   const scope = adminScope ?? ownedScope(stages, request.extras, viewer);
-  // Public lists: the name index, when it knows every condition (docs/decisions/0040).
-  const { rows, total } = await listNamed(ctx.db, 'stage', request, stagesResource, {
+  // Public lists: the read model (the name index) when it answers (docs/decisions/0040, 0049).
+  const { rows, total } = await listNamed(ctx, stagesReadModel.key, request, stagesResource, {
     admin: adminScope !== undefined,
-    rowsByIds: repo.findStagesByIdsWithFeedCursor,
     list: (compiled) => repo.listStages(ctx.db, compiled, scope),
   });
   return answerList(presentStages(rows, viewer), total, request, stagesResource, {

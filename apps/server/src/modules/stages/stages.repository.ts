@@ -4,7 +4,7 @@ import { stageFiles, stages, stageTags, users } from '../../db/schema/index.ts';
 import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { pageWithTotal } from '../../lib/crud/page-total.ts';
 import type { ItemStore } from '../items/index.ts';
-import { rowsByIdsWithFeedCursor } from '../name-index/index.ts';
+import { rowsByIdsWithFeedCursor } from '../items/index.ts';
 
 /** A Drizzle database or an open transaction: repository functions accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -69,7 +69,7 @@ function merge(row: {
 
 /**
  * Public stages by id with their uploaders, in the order of the ids, and the change feed's cursor
- * of the same snapshot: the page rows of the name index (modules/name-index, docs/decisions/0040).
+ * of the same snapshot: the page rows of the name index (read-models/name-index, docs/decisions/0040).
  */
 export const findStagesByIdsWithFeedCursor = rowsByIdsWithFeedCursor(
   'stage',

@@ -5,6 +5,7 @@
  */
 export { usersRoutes } from './users.routes.ts';
 export { userListRoutes } from './user-list.routes.ts';
+export { registerUserReadModels } from './users.read-models.ts';
 export { presentSessionUser, type UserRow } from './users.presenter.ts';
 export {
   findTakenIdentity,

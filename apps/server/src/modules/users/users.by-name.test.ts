@@ -71,7 +71,7 @@ describe('users by name (GET /api/user, spec §7 "Search")', () => {
     const evening = s({ $eqL: 'evening_star' });
     // Until the names have reloaded, an answer steps aside (undefined: PostgreSQL answers).
     await expect.poll(async () => (await byName({ s: evening }))?.total).toBe(1);
-    // Again: this one may come from memory (lib/heard-rows.ts); the tombstone must reach it too.
+    // Again: this one may come from memory (read-models/heard-rows.ts); the tombstone must reach it too.
     expect((await byName({ s: evening }))!.total).toBe(1);
     await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, extra.id));
     expect(await byName({ s: evening })).toBeUndefined();

@@ -5,13 +5,9 @@ import { leaderboardProfiles, users } from '../../db/schema/index.ts';
 import { pagingOf } from '../../lib/crud/paging.ts';
 import { normalisedTerms, scalarText } from '../../lib/crud/search-terms.ts';
 import type { CrudRequest } from '../../lib/crud/types.ts';
-import {
-  currentUserNamesVersion,
-  namesStillHold,
-  userIdsInMemory,
-  userNamesVersionColumn,
-} from '../../lib/crud/user-names.ts';
-import { HeardRows } from '../../lib/heard-rows.ts';
+import { currentUserNamesVersion, userNamesVersionColumn } from '../../lib/crud/user-names.ts';
+import { namesStillHold, userIdsInMemory } from '../../read-models/user-names.ts';
+import { HeardRows } from '../../read-models/heard-rows.ts';
 import { usersResource } from './users.crud.ts';
 
 /** A listed user's row: the public columns only (never `email` or `password_hash`). */
@@ -59,7 +55,7 @@ function nameCondition(request: CrudRequest<object>): { op: '$contL' | '$eqL'; t
 /** A listed user's row with the profile and the names version of its snapshot. */
 type KeptUser = UsersByName['rows'][number] & { namesVersion: number };
 
-/** Users kept per database while no write is heard (lib/heard-rows.ts). */
+/** Users kept per database while no write is heard (read-models/heard-rows.ts). */
 const KEPT_USERS = 10_000;
 
 const kept = new WeakMap<Db, HeardRows<KeptUser>>();
@@ -92,7 +88,7 @@ function usersOfIds(db: Db) {
 /**
  * The rows of these users in the order of `ids` and the names version of their snapshot (-1 when
  * no row came back; the current version for no id): from memory while no write is heard since
- * they were read at `version` (lib/heard-rows.ts), else one statement.
+ * they were read at `version` (read-models/heard-rows.ts), else one statement.
  */
 async function rowsOf(db: Db, ids: number[], version: number) {
   let rows = kept.get(db);
@@ -114,8 +110,7 @@ async function rowsOf(db: Db, ids: number[], version: number) {
 
 /**
  * `GET /api/user` by name — the global search's exact (`$eqL`) and fuzzy (`$contL`) lookups (spec
- * §7 "Search") — answered from the users' names in memory (lib/crud/user-names.ts, docs/decisions/0041
- * §2-3): the living matches found there in the list's default order (the names are kept in it), so
+ * §7 "Search") — answered from the users' names in memory (read-models/user-names.ts, docs/decisions/0041): the living matches found there in the list's default order (the names are kept in it), so
  * the page and the exact total are cut in memory; the page's rows (with the linked leaderboard
  * profiles) are read by id with the names version of their snapshot — or kept from such a read
  * while no write has been heard since. The answer counts only when that version is the one the

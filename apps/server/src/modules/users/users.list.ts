@@ -11,11 +11,13 @@ import type { CompiledQuery } from '../../lib/crud/compile.ts';
 import { readListRequest } from '../../lib/crud/list.ts';
 import { answerListIn } from '../../lib/crud/public-list.ts';
 import { pageOfTable } from '../../lib/crud/page-total.ts';
-import { newestOfUploaders, presentBeatmap } from '../beatmaps/index.ts';
+import { NEWEST_OF_UPLOADERS, presentBeatmap } from '../beatmaps/index.ts';
 import { latestCursor } from '../changes/index.ts';
 import { leaderboardProfilesOfUsers, presentLeaderboardProfile } from '../leaderboard-profiles/index.ts';
 import { currentUserNamesVersion } from '../../lib/crud/user-names.ts';
-import { type PublicUserRow, usersByName, type UsersByName } from './users.by-name.ts';
+import type { ReadModels } from '../../read-models/registry.ts';
+import type { PublicUserRow, UsersByName } from './users.by-name.ts';
+import { USERS_BY_NAME } from './users.read-models.ts';
 import { usersResource } from './users.crud.ts';
 
 /** A user in a list: the public profile, plus `beatmaps`/`leaderboard_profile` when joined. */
@@ -31,9 +33,9 @@ export type ListedUsers = Paginated<Partial<ListedUser>> | Partial<ListedUser>[]
 export const USER_BEATMAPS_MAX = 10;
 
 /**
- * Under Vitest every by-name answer (users.by-name.ts) is also asked of PostgreSQL with the grammar's
- * SQL, and must hold the same users in the same order with the same total, so the whole server
- * suite checks the names in memory. A difference throws, unless the names moved on in between (a
+ * When the app verifies read models (the test app; docs/decisions/0049) every by-name answer
+ * (users.by-name.ts) is also asked of PostgreSQL with the grammar's SQL, and must hold the same
+ * users in the same order with the same total, so the whole server suite checks the names in memory. A difference throws, unless the names moved on in between (a
  * concurrent sign-up or rename: the two answers then stand at different versions).
  */
 async function verifyAgainstDatabase(db: Db, compiled: CompiledQuery, byName: UsersByName): Promise<void> {
@@ -111,28 +113,38 @@ async function publishedBeatmapsOf(db: Db, userIds: number[]): Promise<Map<numbe
 }
 
 /**
- * The newest published beatmaps of each user (at most USER_BEATMAPS_MAX), from the beatmap search
- * index when it answers (docs/decisions/0041), else from PostgreSQL. Under Vitest the index's
- * answer is checked against PostgreSQL's (the same beatmaps per user, in order) and a difference
- * while the change feed stood still throws.
+ * The newest published beatmaps of each user (at most USER_BEATMAPS_MAX), from the beatmaps'
+ * read model when it answers (the search index; docs/decisions/0041, 0049), else from PostgreSQL.
+ * When the app verifies read models the answer is checked against PostgreSQL's (the same beatmaps
+ * per user, in order) and a difference while the change feed stood still throws.
  */
-async function newestBeatmapsOf(db: Db, userIds: number[]): Promise<Map<number, Beatmap[]>> {
+async function newestBeatmapsOf(ctx: ListContext, userIds: number[]): Promise<Map<number, Beatmap[]>> {
   if (userIds.length === 0) return new Map();
-  const fromIndex = await newestOfUploaders(db, userIds, USER_BEATMAPS_MAX);
-  if (!fromIndex) return publishedBeatmapsOf(db, userIds);
-  if (process.env.VITEST) {
-    const reference = await publishedBeatmapsOf(db, userIds);
-    const ids = (byUser: Map<number, Beatmap[]>) =>
-      userIds.map((id) => `${id}: ${(byUser.get(id) ?? []).map((b) => b.id).join()}`).join('; ');
-    if (ids(reference) !== ids(fromIndex.byUploader) && (await latestCursor(db)) === fromIndex.cursor) {
-      // (Renames cannot change whose beatmaps these are: only the feed's cursor matters here.)
-      throw new Error(
-        `users' beatmaps from the index: ${ids(fromIndex.byUploader)}, PostgreSQL: ${ids(reference)}`,
-      );
-    }
-  }
-  return fromIndex.byUploader;
+  const { db } = ctx;
+  const request = { userIds, perUploader: USER_BEATMAPS_MAX };
+  const fromMemory = await ctx.readModels.answer(NEWEST_OF_UPLOADERS, request, {
+    mark: async () => undefined,
+    async check(answer) {
+      const reference = await publishedBeatmapsOf(db, userIds);
+      const ids = (byUser: Map<number, Beatmap[]>) =>
+        userIds.map((id) => `${id}: ${(byUser.get(id) ?? []).map((b) => b.id).join()}`).join('; ');
+      if (ids(reference) !== ids(answer.byUploader) && (await latestCursor(db)) === answer.cursor) {
+        // (Renames cannot change whose beatmaps these are: only the feed's cursor matters here.)
+        throw new Error(
+          `users' beatmaps from the index: ${ids(answer.byUploader)}, PostgreSQL: ${ids(reference)}`,
+        );
+      }
+    },
+  });
+  return fromMemory?.byUploader ?? publishedBeatmapsOf(db, userIds);
 }
+
+/** What listUsers needs of the app. */
+type ListContext = {
+  db: Db;
+  readModels: ReadModels;
+  config: { listBareArrayWithoutPaging?: boolean | undefined };
+};
 
 /**
  * `GET /api/user` (spec §7 "Search"; formats.md §6.1): users in the query
@@ -144,20 +156,19 @@ async function newestBeatmapsOf(db: Db, userIds: number[]): Promise<Map<number, 
  * parameters when `listBareArrayWithoutPaging`). Throws BadRequest for anything outside the
  * whitelist (including `email`, `password_hash`).
  */
-export async function listUsers(
-  ctx: { db: Db; config: { listBareArrayWithoutPaging?: boolean | undefined } },
-  query: Record<string, unknown>,
-): Promise<ListedUsers> {
+export async function listUsers(ctx: ListContext, query: Record<string, unknown>): Promise<ListedUsers> {
   const { request, compiled } = await readListRequest(query, usersResource, { db: ctx.db });
-  const byName = await usersByName(ctx.db, request);
-  if (byName && process.env.VITEST) await verifyAgainstDatabase(ctx.db, compiled, byName);
+  const byName = await ctx.readModels.answer(USERS_BY_NAME, request, {
+    mark: async () => undefined,
+    check: (answer) => verifyAgainstDatabase(ctx.db, compiled, answer),
+  });
   const { rows, total } = byName ?? (await findUsers(ctx.db, compiled));
   const withBeatmaps = request.joins.some(
     (j) => j.relation === 'beatmaps' || j.relation.startsWith('beatmaps.'),
   );
   const beatmapsOf = withBeatmaps
     ? await newestBeatmapsOf(
-        ctx.db,
+        ctx,
         rows.map((r) => r.id),
       )
     : undefined;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../scripts/demo/demo-synth.ts';
+import { seededRandom } from '../scripts/demo/demo-synth.ts';
 import { matchingNames, snapshotOf } from './user-names.ts';
 
-// The joined-names scan of lib/crud/user-names.ts must answer what a test per name answers.
+// The joined-names scan of read-models/user-names.ts must answer what a test per name answers.
 
 describe('matchingNames', () => {
   it('finds the same names as includes() and === on random names and terms', () => {

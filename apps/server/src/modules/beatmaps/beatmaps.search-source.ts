@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { itemsChangedSince, latestCursor } from '../../changes/index.ts';
-import { beatmaps } from '../../../db/schema/index.ts';
-import type { IndexedBeatmap } from './search-index.ts';
-import { tsvectorLexemes } from './tsquery.ts';
+import type { Db } from '../../db/client.ts';
+import { beatmaps } from '../../db/schema/index.ts';
+import type { IndexedBeatmap } from '../../read-models/beatmap-search/search-index.ts';
+import { tsvectorLexemes } from '../../read-models/beatmap-search/tsquery.ts';
+import { itemsChangedSince, latestCursor } from '../changes/index.ts';
 
 /** Beatmaps read per statement while the index loads (keyset pages by id). */
 const LOAD_BATCH = 10_000;

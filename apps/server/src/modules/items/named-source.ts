@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared.ts';
 import { userNamesVersionColumn } from '../../lib/crud/user-names.ts';
 import { avatars, playlists, stages, users } from '../../db/schema/index.ts';
 import { feedCursorColumn, inOrderWithCursor, itemsChangedSince, latestCursor } from '../changes/index.ts';
-import type { IndexedName } from './name-index.ts';
+import type { IndexedName } from '../../read-models/name-index/name-index.ts';
 
 /** The kinds the name index keeps (the change feed's `kind`). */
 export type NamedKind = 'playlist' | 'stage' | 'avatar';
@@ -76,7 +76,7 @@ export function nameChangesSince(
 }
 
 /**
- * How a named kind's page rows are read for its name index (name-index.service.ts `RowsByIds`):
+ * How a named kind's page rows are read for its name index (read-models/name-index `RowsByIds`):
  * `selection` (the kind's list columns, its uploader's joined on `user_id`) of the items with
  * these ids plus the change feed's newest cursor and the users' names version (lib/crud/user-names.ts)
  * of the same snapshot, in one prepared statement
@@ -105,5 +105,16 @@ export function rowsByIdsWithFeedCursor<Row, R>(
       usersVersion: number;
     })[];
     return { ...inOrderWithCursor(ids, rows, idOf, map), usersVersion: rows[0]?.usersVersion ?? -1 };
+  };
+}
+
+/**
+ * The entries of `kind`'s name index (read-models/name-index): every public item in one snapshot
+ * ({@link loadNames}) and the changes since a feed cursor ({@link nameChangesSince}).
+ */
+export function namedEntries(kind: NamedKind) {
+  return {
+    load: (db: Db, each: (items: IndexedName[]) => void) => loadNames(db, kind, each),
+    changesSince: (db: Db, since: number) => nameChangesSince(db, kind, since),
   };
 }

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { beatmaps } from '../../../db/schema/index.ts';
-import { compileCrud } from '../../../lib/crud/compile.ts';
-import { pagingOf } from '../../../lib/crud/paging.ts';
-import { parseCrudQuery } from '../../../lib/crud/parse-query.ts';
-import { beatmapsResource } from '../beatmaps.crud.ts';
-import { beatmapScope } from '../beatmaps.list.ts';
-import { presentBeatmap } from '../beatmaps.presenter.ts';
-import * as repo from '../beatmaps.repository.ts';
-import { insertUser } from '../beatmaps.test-helpers.ts';
-import { NAMES, randomItemChange, randomListQuery, randomText } from '../../../../test/random-text.ts';
-import { listFromSearchIndex } from './search-index.service.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { beatmaps } from '../../db/schema/index.ts';
+import { compileCrud } from '../../lib/crud/compile.ts';
+import { pagingOf } from '../../lib/crud/paging.ts';
+import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
+import { beatmapsResource } from '../../modules/beatmaps/beatmaps.crud.ts';
+import { beatmapScope } from '../../modules/beatmaps/beatmaps.list.ts';
+import { presentBeatmap } from '../../modules/beatmaps/beatmaps.presenter.ts';
+import * as repo from '../../modules/beatmaps/beatmaps.repository.ts';
+import { insertUser } from '../../modules/beatmaps/beatmaps.test-helpers.ts';
+import { NAMES, randomItemChange, randomListQuery, randomText } from '../../../test/random-text.ts';
+import { beatmapSearch } from '../../modules/beatmaps/beatmaps.read-models.ts';
 
 // docs/decisions/0039: the search index must answer every list it takes exactly as PostgreSQL's
 // query does (the same ids in the same order, the same total), also while the catalogue changes.
@@ -90,7 +90,7 @@ describe('beatmap search index', () => {
       const query = randomListQuery(r, condition(2), userIds);
       const request = parseCrudQuery(query, beatmapsResource);
       const { offset, limit } = pagingOf(request, beatmapsResource);
-      const fromIndex = await listFromSearchIndex(t.app.db, {
+      const fromIndex = await beatmapSearch.list(t.app.db, {
         where: request.where,
         sorts: request.sorts,
         userId: request.extras.user_id,

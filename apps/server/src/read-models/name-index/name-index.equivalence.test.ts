@@ -5,15 +5,15 @@ import { stages } from '../../db/schema/index.ts';
 import { compileCrud } from '../../lib/crud/compile.ts';
 import { ownedScope } from '../../lib/crud/owned-scope.ts';
 import { parseCrudQuery } from '../../lib/crud/parse-query.ts';
-import { insertUser } from '../beatmaps/beatmaps.test-helpers.ts';
-import { stagesResource } from '../stages/stages.crud.ts';
-import * as stagesRepo from '../stages/stages.repository.ts';
-import { listFromNameIndex } from './name-index.service.ts';
+import { insertUser } from '../../modules/beatmaps/beatmaps.test-helpers.ts';
+import { stagesResource } from '../../modules/stages/stages.crud.ts';
+import * as stagesRepo from '../../modules/stages/stages.repository.ts';
+import { stagesReadModel } from '../../modules/stages/stages.read-models.ts';
 
 // docs/decisions/0040: the name index must answer every list it takes exactly as PostgreSQL's
 // query does (the same ids in the same order, the same total), also while the catalogue changes.
 // Stages stand for the three kinds (playlists and avatars share the code; every list of theirs
-// in the server suite is checked against PostgreSQL by listNamed under Vitest).
+// in the server suite is checked against PostgreSQL by listNamed in the test app).
 
 let t: TestApp;
 const r = randomText(20261128);
@@ -65,13 +65,7 @@ describe('name index', () => {
       if (i % 10 === 9) await mutate();
       const query = randomListQuery(r, condition(2), userIds);
       const request = parseCrudQuery(query, stagesResource);
-      const fromIndex = await listFromNameIndex(
-        t.app.db,
-        'stage',
-        request,
-        stagesResource,
-        stagesRepo.findStagesByIdsWithFeedCursor,
-      );
+      const fromIndex = await stagesReadModel.nameIndex.answer(t.app.db, request);
       const compiled = await compileCrud(request, stagesResource, { db: t.app.db });
       const expected = await stagesRepo.listStages(
         t.app.db,
@@ -97,7 +91,7 @@ describe('name index', () => {
     await writes;
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     // Settled: the index catches up on the next request and answers as PostgreSQL does (listNamed
-    // compares every answer under Vitest).
+    // compares every answer in the test app).
     const settled = await t.app.inject({ url: url(0) });
     expect(settled.statusCode, settled.body).toBe(200);
   });

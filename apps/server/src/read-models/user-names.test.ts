@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { users } from '../../db/schema/index.ts';
-import { insertUser } from '../../modules/beatmaps/beatmaps.test-helpers.ts';
-import {
-  checkUserNamesVersion,
-  currentUserNamesVersion,
-  namesStillHold,
-  userIdsInMemory,
-} from './user-names.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { users } from '../db/schema/index.ts';
+import { insertUser } from '../modules/beatmaps/beatmaps.test-helpers.ts';
+import { currentUserNamesVersion } from '../lib/crud/user-names.ts';
+import { checkUserNamesVersion, namesStillHold, userIdsInMemory } from './user-names.ts';
 
 // docs/decisions/0040: uploader names in memory, checked against migration 0018's version.
 

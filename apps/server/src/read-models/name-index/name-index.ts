@@ -1,5 +1,5 @@
 import { TEXT_TEST, type TextOp } from '../../lib/crud/search-terms.ts';
-import type { ChangeableIndex } from '../../lib/live-index.ts';
+import type { ChangeableIndex } from '../live-index.ts';
 
 /**
  * What the name index keeps of one public item (playlist, stage, avatar; docs/decisions/0040): its

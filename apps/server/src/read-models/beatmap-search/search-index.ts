@@ -1,13 +1,13 @@
 import { TypedFastBitSet } from 'typedfastbitset';
 import { exact, holds, keepWhere, type Lazy, type Posting, post, toSet } from './slot-sets.ts';
 import { SetArena } from './set-arena.ts';
-import { EXACT_TOTAL_MAX, roundEstimate } from '../../../lib/crud/page-total.ts';
-import type { TextOp } from '../../../lib/crud/search-terms.ts';
+import { EXACT_TOTAL_MAX, roundEstimate } from '../../lib/crud/page-total.ts';
+import type { TextOp } from '../../lib/crud/search-terms.ts';
 import { evaluate, type IndexSets, TRIGRAM } from './evaluate.ts';
 import { TextColumn } from './text-column.ts';
-import type { TsQueryNode } from './tsquery.ts';
+import type { FlagField, IndexCondition, TextField } from './index-condition.ts';
 
-export type { TextOp };
+export type { FlagField, IndexCondition, TextField, TextOp };
 
 /**
  * What the index keeps of one public beatmap (docs/decisions/0039): its id and sort key, its
@@ -30,23 +30,6 @@ export interface IndexedBeatmap {
   mapper: string;
   lexemes: string[];
 }
-
-/** The text fields the index answers string conditions on. */
-export type TextField = 'title' | 'artist' | 'mapper';
-/** The boolean fields the index answers `$eq`/`$ne` on. */
-export type FlagField = 'ost' | 'explicit' | 'beatSaberConvert' | 'productionMode';
-
-/**
- * A condition the index evaluates, already normalised by PostgreSQL where it matters
- * (search-index.service.ts): terms lower-cased by `lower()`, full-text queries parsed from
- * `websearch_to_tsquery('simple', …)`, uploader names resolved to user ids by the grammar's own SQL.
- */
-export type IndexCondition =
-  | { kind: 'and' | 'or'; items: IndexCondition[] }
-  | { kind: 'text'; field: TextField; op: TextOp; term: string }
-  | { kind: 'tsquery'; query: TsQueryNode | undefined }
-  | { kind: 'flag'; field: FlagField; equals: boolean }
-  | { kind: 'users'; ids: readonly number[] };
 
 /**
  * A page of the index: the ids in list order and the number of matches — exact, or (`estimated`)

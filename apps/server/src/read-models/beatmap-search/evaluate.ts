@@ -17,9 +17,9 @@ import {
 } from './slot-sets.ts';
 import type { SetArena } from './set-arena.ts';
 import type { TextColumn } from './text-column.ts';
-import { TEXT_TEST, type TextOp } from '../../../lib/crud/search-terms.ts';
+import { TEXT_TEST, type TextOp } from '../../lib/crud/search-terms.ts';
 import { isEvaluable, type TsQueryNode } from './tsquery.ts';
-import type { FlagField, IndexCondition, TextField } from './search-index.ts';
+import type { FlagField, IndexCondition, TextField } from './index-condition.ts';
 
 // How the beatmap search index (search-index.ts; docs/decisions/0039, 0040) turns a condition into
 // sets of slots: exact sets for full text, flags and uploaders, lazy ones (candidates with a

@@ -1,5 +1,5 @@
 import { TypedFastBitSet } from 'typedfastbitset';
-import type { IndexCondition } from './search-index.ts';
+import type { IndexCondition } from './index-condition.ts';
 import type { SetArena } from './set-arena.ts';
 
 // Sets of index slots for the beatmap search index (search-index.ts; docs/decisions/0039, 0040):
