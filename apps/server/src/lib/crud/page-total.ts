@@ -2,7 +2,6 @@ import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
-import type { CompiledQuery } from './compile.ts';
 
 /** A query selecting one number as `n` (a `count(*)`, or a kept total), usable as a subquery. */
 export type TotalQuery = SQLWrapper & PromiseLike<{ n: number }[]>;
@@ -50,6 +49,17 @@ export async function pageWithTotal<T extends { total: number | null }>(
 }
 
 /**
+ * The order and window of one page: what {@link pageOfTable} reads of a compiled list query
+ * (compile.ts `CompiledQuery` has this shape; named here so this file imports nothing of the
+ * compiler, which imports paging.ts, which imports this file).
+ */
+export interface PageWindow {
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/**
  * One page of `table` in a compiled list query (formats.md §6.1): the `fields` of the rows that
  * match `where`, in the query's order, limit and offset, with the envelope's total counted in the
  * same statement (pageWithTotal, docs/decisions/0004). `total` is the count's expression
@@ -60,7 +70,7 @@ export function pageOfTable<TFields extends SelectedFields>(
   table: PgTable,
   fields: TFields,
   where: SQL | undefined,
-  compiled: CompiledQuery,
+  compiled: PageWindow,
   total: SQL<number> = count(),
 ): Promise<{ rows: SelectResultFields<TFields & { total: SQL<number | null> }>[]; total: number }> {
   return pageWithTotal(db.select({ n: total }).from(table).where(where), compiled, (totalColumn) =>
