@@ -7,7 +7,9 @@ import { compactAge } from '@synthhub/shared/format/age';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DeviceCardControls, type DeviceItemControlsProps } from '../device/react/device-item-controls.tsx';
+import { CARD_COVER_SIZE } from '../lib/cover.ts';
 import { useOnClient } from '../lib/use-on-client.ts';
+import { CoverImage, type CoverImageProps } from './cover-image.tsx';
 
 /**
  * The fields every content card reads, whatever its kind: the id (its link), the publication date
@@ -146,4 +148,30 @@ export function ItemCardAge({ at, now, color }: { at: string; now?: number; colo
       {compactAge(at, now)}
     </Typography>
   );
+}
+
+/** Props of {@link NamedItemCard}: those of {@link ItemCard} but its name and cover, which `item` gives. */
+export interface NamedItemCardProps extends Omit<ItemCardProps, 'name' | 'cover'> {
+  /** The item: its `name` names the card, its cover heads it. */
+  item: { name: string } & CoverImageProps['item'];
+}
+
+/**
+ * {@link ItemCard} for an item with a name and its own cover (stage, avatar; docs/decisions/0051):
+ * named after `item.name`, headed by its cover at the card size (lib/cover.ts `CARD_COVER_SIZE`).
+ */
+export function NamedItemCard({ item, ...card }: NamedItemCardProps) {
+  return <ItemCard name={item.name} cover={<CoverImage item={item} size={CARD_COVER_SIZE} />} {...card} />;
+}
+
+/**
+ * A card's device controls (`ItemCardProps.device`, spec §4) for an item the list gave a download
+ * for: `controls` builds them from the item with its `download_url`; none without one (the list
+ * leaves it out where the viewer may not download).
+ */
+export function cardDevice<T extends { download_url?: string | null }>(
+  item: T,
+  controls: (item: T & { download_url: string }) => DeviceItemControlsProps,
+): DeviceItemControlsProps | undefined {
+  return item.download_url ? controls({ ...item, download_url: item.download_url }) : undefined;
 }

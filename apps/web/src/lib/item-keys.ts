@@ -34,7 +34,8 @@ export const itemKeys = {
 /**
  * The key factory of a kind whose list endpoint takes the common list parameters (playlists,
  * stages, avatars): {@link itemKeys} bound to `kind`, and `list(params)` one page, its params
- * normalized by `listQuery` (limit `pageSize` and `drafts` false when absent, lib/list-params.ts).
+ * normalized by `listQuery` (limit `pageSize` and `drafts` false when absent, lib/list-params.ts);
+ * `pageSize` itself, for the kind's list endpoint (lib/item-queries.ts `itemListEndpoint`).
  */
 export function itemKeyFactory<K extends ItemKind>(kind: K, pageSize: number) {
   const lists = () => itemKeys.lists(kind);
@@ -44,5 +45,6 @@ export function itemKeyFactory<K extends ItemKind>(kind: K, pageSize: number) {
     list: (params: ListParams) => [...lists(), listQuery(params, pageSize).key] as const,
     details: () => itemKeys.details(kind),
     detail: (id: number) => itemKeys.detail(kind, id),
+    pageSize,
   };
 }

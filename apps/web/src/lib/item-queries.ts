@@ -65,26 +65,51 @@ export function useItemMutation<V, T extends { id: number }>(
  * @throws ApiError 400 without a file, 422 when it is not a readable PNG/JPEG, 403/404
  */
 export function uploadCover<T>(path: string, file: File): Promise<T> {
+  return postFile<T>(path, file);
+}
+
+/**
+ * `POST {path}` as multipart with `file` in the form field `file` (a kind's upload, spec §7
+ * "Uploads", or a cover); answers what the server answers.
+ * @throws ApiError with the server's status and message (e.g. 422 naming what is wrong with the file)
+ */
+export function postFile<T>(path: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
   return api.request<T>(path, { method: 'POST', form });
 }
 
 /**
+ * A kind's upload mutation (spec §7 "Uploads"): `mutationFn` sends the file; on success every list
+ * of `kind` is refetched (the new item is a draft in the uploader's lists).
+ */
+export function useUploadMutation<T>(kind: ItemKind, mutationFn: (file: File) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: itemKeys.lists(kind) }),
+  });
+}
+
+/** The part of a kind's key factory (lib/item-keys.ts `itemKeyFactory`) a list endpoint reads. */
+export interface ListKeys {
+  /** The key of one page of the list. */
+  list: (params: ListParams) => QueryKey;
+  /** The `limit` a request takes when none is given. */
+  pageSize: number;
+}
+
+/**
  * The list endpoint of a kind that takes the common list parameters (`GET {path}?page=&limit=
  * [&user_id=&drafts=true&s=&sort=]`, lib/list-params.ts; newest first unless `sort` says
  * otherwise): `fetch` one page (@throws ApiError on failure), its query `options` keyed
- * `listKey(params)` (the previous page stays shown while the next loads), and `useList`.
+ * `keys.list(params)` (the previous page stays shown while the next loads), and `useList`.
  */
-export function itemListEndpoint<T, K extends QueryKey>(
-  path: string,
-  listKey: (params: ListParams) => K,
-  pageSize: number,
-) {
+export function itemListEndpoint<T>(path: string, keys: ListKeys) {
   const fetch = (params: ListParams, signal?: AbortSignal) =>
-    api.request<Paginated<T>>(path, { query: listQuery(params, pageSize).query, signal });
+    api.request<Paginated<T>>(path, { query: listQuery(params, keys.pageSize).query, signal });
   const options = (params: ListParams) =>
-    pagedQueryOptions(listKey(params), (signal) => fetch(params, signal));
+    pagedQueryOptions(keys.list(params), (signal) => fetch(params, signal));
   return { fetch, options, useList: (params: ListParams) => useQuery(options(params)) };
 }
 

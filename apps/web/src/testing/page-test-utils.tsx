@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { vi } from 'vitest';
 import { sessionStore } from '../lib/session-store.ts';
 import type { SessionResponse } from '@synthhub/shared/auth/auth.schemas';
@@ -89,4 +90,12 @@ export function renderPage(
 ) {
   const { requests } = stubFetch(answer);
   return { requests, ...renderRoutes([{ path: pattern, element }], path) };
+}
+
+/**
+ * Stands in for a kind's edit page where a test lands after an upload or a create: "Editing
+ * <noun> <id>", the id read from the route's `:id`.
+ */
+export function EditPageStub({ noun }: { noun: string }) {
+  return <p>{`Editing ${noun} ${useParams().id}`}</p>;
 }

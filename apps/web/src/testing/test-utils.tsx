@@ -30,6 +30,18 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
+/**
+ * An API error `Response` in the spec's shape (spec §8: `{statusCode, message, …}`): `status`,
+ * its `message`, then `extra` fields (`error`, `data` with the validation lines).
+ */
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return jsonResponse(status, { statusCode: status, message, ...extra });
+}
+
 /** A signed-in session for tests; the token is an unsigned JWT that expires in an hour. */
 export function testSession(user: Partial<SessionResponse['user']> = {}, token = jwt(3600)): SessionResponse {
   return {

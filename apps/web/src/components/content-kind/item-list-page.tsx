@@ -29,8 +29,11 @@ export interface ListPageDescriptor<T extends KindItem> extends KindDescriptor<T
    * ("1 stages", as those pages always have).
    */
   one?: string;
-  /** How the first item comes: "upload" gives "Be the first to upload one!" on an empty list. */
-  firstVerb: 'upload' | 'share' | 'release';
+  /**
+   * How the first item comes: "upload" (the default: beatmaps, stages, avatars) gives "Be the first
+   * to upload one!" on an empty list.
+   */
+  firstVerb?: 'upload' | 'share' | 'release';
 }
 
 /** Props of {@link ItemListPage}. */
@@ -68,8 +71,7 @@ export function ItemListPage<T extends KindItem>({
   const list = useListUrlState(spec);
   const query = kind.useListPage(list);
   const user = useCurrentUser();
-  const { noun, one = noun, Filters } = kind;
-  const verb = kind.firstVerb;
+  const { noun, one = noun, Filters, firstVerb: verb = 'upload' } = kind;
 
   return (
     <BrowseList

@@ -1,7 +1,7 @@
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import type { ListPageDescriptor } from '../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../config/paths.ts';
-import { NAMED_CONTENT_SPEC, namedContentGrammar } from '../../lib/content-lists.ts';
+import { namedContentList } from '../../lib/content-lists.ts';
 import { useAvatars } from './api/get-avatars.ts';
 import { AvatarCard } from './components/avatar-card.tsx';
 import { AvatarCardSkeleton } from './components/avatar-card-skeleton.tsx';
@@ -14,6 +14,7 @@ export const avatarKind: ListPageDescriptor<Avatar> = {
   noun: 'avatars',
   Skeleton: AvatarCardSkeleton,
   renderCard: (avatar) => <AvatarCard avatar={avatar} />,
+  ...namedContentList(useAvatars, 'Name or uploader'),
   uploads: {
     emptyHint: 'Upload a .vrm from the Upload menu.',
     row: (a) => ({
@@ -23,8 +24,4 @@ export const avatarKind: ListPageDescriptor<Avatar> = {
       editHref: paths.models.avatars.edit.getHref(a.id),
     }),
   },
-  spec: NAMED_CONTENT_SPEC,
-  useListPage: (list) => useAvatars({ page: list.page, ...namedContentGrammar(list) }),
-  searchPlaceholder: 'Name or uploader',
-  firstVerb: 'upload',
 };

@@ -2,6 +2,7 @@ import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { lazy, Suspense } from 'react';
 import type { ListPageDescriptor } from '../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../config/paths.ts';
+import { grammarList } from '../../lib/content-lists.ts';
 import type { ListUrlControls } from '../../lib/use-list-url-state.ts';
 import { useBeatmaps } from './api/get-beatmaps.ts';
 import { BEATMAP_LIST_SPEC, beatmapGrammar } from './beatmap-browse.ts';
@@ -37,6 +38,8 @@ export const beatmapKind: ListPageDescriptor<Beatmap> = {
   renderCard: (beatmap, index) => (
     <BeatmapCard beatmap={beatmap} priorityCover={index !== undefined && index < FIRST_ROW_COVERS} />
   ),
+  ...grammarList(BEATMAP_LIST_SPEC, beatmapGrammar, 'Title, artist, mapper', useBeatmaps),
+  Filters: LazyBeatmapFilters,
   uploads: {
     emptyHint: 'Upload a .synth from the Upload menu.',
     row: (b) => ({
@@ -46,9 +49,4 @@ export const beatmapKind: ListPageDescriptor<Beatmap> = {
       editHref: paths.beatmaps.edit.getHref(b.id),
     }),
   },
-  spec: BEATMAP_LIST_SPEC,
-  useListPage: (list) => useBeatmaps({ page: list.page, ...beatmapGrammar(list) }),
-  searchPlaceholder: 'Title, artist, mapper',
-  Filters: LazyBeatmapFilters,
-  firstVerb: 'upload',
 };

@@ -16,6 +16,11 @@ export const modKind: ListPageDescriptor<Mod> = {
   noun: 'mods',
   Skeleton: ModCardSkeleton,
   renderCard: (mod) => <ModCard mod={mod} />,
+  spec: MOD_LIST_SPEC,
+  useListPage: (list) => useMods(modListParams(list)),
+  searchPlaceholder: 'Name, summary, tag or author',
+  Filters: ModFilters,
+  firstVerb: 'release',
   uploads: {
     emptyHint: 'Create one with New mod on the Released Mods page.',
     row: (mod) => ({
@@ -25,9 +30,4 @@ export const modKind: ListPageDescriptor<Mod> = {
       editHref: paths.mods.edit.getHref(mod.id),
     }),
   },
-  spec: MOD_LIST_SPEC,
-  useListPage: (list) => useMods(modListParams(list)),
-  searchPlaceholder: 'Name, summary, tag or author',
-  Filters: ModFilters,
-  firstVerb: 'release',
 };

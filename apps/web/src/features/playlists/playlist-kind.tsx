@@ -1,7 +1,7 @@
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import type { ListPageDescriptor } from '../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../config/paths.ts';
-import { NAMED_CONTENT_SPEC, namedContentGrammar } from '../../lib/content-lists.ts';
+import { namedContentList } from '../../lib/content-lists.ts';
 import { usePlaylists } from './api/get-playlists.ts';
 import { PlaylistCard, songCount } from './components/playlist-card.tsx';
 import { PlaylistCardSkeleton } from './components/playlist-card-skeleton.tsx';
@@ -15,6 +15,8 @@ export const playlistKind: ListPageDescriptor<Playlist> = {
   one: 'playlist',
   Skeleton: PlaylistCardSkeleton,
   renderCard: (playlist) => <PlaylistCard playlist={playlist} />,
+  ...namedContentList(usePlaylists, 'Name or owner'),
+  firstVerb: 'share',
   uploads: {
     emptyHint: 'Upload a .playlist from the Upload menu, or create one from /playlists.',
     row: (p) => ({
@@ -24,8 +26,4 @@ export const playlistKind: ListPageDescriptor<Playlist> = {
       editHref: paths.playlists.edit.getHref(p.id),
     }),
   },
-  spec: NAMED_CONTENT_SPEC,
-  useListPage: (list) => usePlaylists({ page: list.page, ...namedContentGrammar(list) }),
-  searchPlaceholder: 'Name or owner',
-  firstVerb: 'share',
 };

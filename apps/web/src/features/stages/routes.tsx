@@ -1,22 +1,9 @@
 import { paths } from '../../config/paths.ts';
-import { type FeatureRoutes, rel } from '../../lib/feature-routes.ts';
+import { type FeatureRoutes, itemRoutes } from '../../lib/feature-routes.ts';
 
 /** The stages pages (spec §2): list and detail for everyone; edit when signed in. */
-export const stagesRoutes: FeatureRoutes = {
-  public: [
-    {
-      path: rel(paths.models.stages.list.path),
-      lazy: () => import('./pages/stages-page.tsx').then((m) => ({ Component: m.StagesPage })),
-    },
-    {
-      path: rel(paths.models.stages.detail.path),
-      lazy: () => import('./pages/stage-page.tsx').then((m) => ({ Component: m.StagePage })),
-    },
-  ],
-  signedIn: [
-    {
-      path: rel(paths.models.stages.edit.path),
-      lazy: () => import('./pages/stage-edit-page.tsx').then((m) => ({ Component: m.StageEditPage })),
-    },
-  ],
-};
+export const stagesRoutes: FeatureRoutes = itemRoutes(paths.models.stages, {
+  list: () => import('./pages/stages-page.tsx').then((m) => m.StagesPage),
+  detail: () => import('./pages/stage-page.tsx').then((m) => m.StagePage),
+  edit: () => import('./pages/stage-edit-page.tsx').then((m) => m.StageEditPage),
+});

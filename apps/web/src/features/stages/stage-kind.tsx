@@ -1,6 +1,7 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import type { ListPageDescriptor } from '../../components/content-kind/item-list-page.tsx';
 import { paths } from '../../config/paths.ts';
+import { grammarList } from '../../lib/content-lists.ts';
 import { useStages } from './api/get-stages.ts';
 import { StageCard } from './components/stage-card.tsx';
 import { StageCardSkeleton } from './components/stage-card-skeleton.tsx';
@@ -15,6 +16,8 @@ export const stageKind: ListPageDescriptor<Stage> = {
   noun: 'stages',
   Skeleton: StageCardSkeleton,
   renderCard: (stage) => <StageCard stage={stage} />,
+  ...grammarList(STAGE_LIST_SPEC, stageGrammar, 'Name or uploader', useStages),
+  Filters: StageFilters,
   uploads: {
     emptyHint: 'Upload a .stagepkg from the Upload menu.',
     row: (s) => ({
@@ -24,9 +27,4 @@ export const stageKind: ListPageDescriptor<Stage> = {
       editHref: paths.models.stages.edit.getHref(s.id),
     }),
   },
-  spec: STAGE_LIST_SPEC,
-  useListPage: (list) => useStages({ page: list.page, ...stageGrammar(list) }),
-  searchPlaceholder: 'Name or uploader',
-  Filters: StageFilters,
-  firstVerb: 'upload',
 };

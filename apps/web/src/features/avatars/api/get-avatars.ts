@@ -1,10 +1,6 @@
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { itemListEndpoint } from '../../../lib/item-queries.ts';
-import type { ListParams } from '../../../lib/list-params.ts';
-import { AVATARS_PAGE_SIZE, avatarKeys } from './keys.ts';
-
-/** Parameters of {@link getAvatars} (see ListParams). */
-export type GetAvatarsParams = ListParams;
+import { avatarKeys } from './keys.ts';
 
 /**
  * `GET /api/models/avatars?page=&limit=[&user_id=&drafts=true&s=&sort=]`: one page of avatars (newest first unless
@@ -16,8 +12,4 @@ export const {
   fetch: getAvatars,
   options: getAvatarsQueryOptions,
   useList: useAvatars,
-} = itemListEndpoint<Avatar, ReturnType<typeof avatarKeys.list>>(
-  '/api/models/avatars',
-  avatarKeys.list,
-  AVATARS_PAGE_SIZE,
-);
+} = itemListEndpoint<Avatar>('/api/models/avatars', avatarKeys);

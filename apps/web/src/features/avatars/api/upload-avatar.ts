@@ -1,7 +1,5 @@
 import type { AvatarUploadResponse } from '@synthhub/shared/avatars/avatars.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { avatarKeys } from './keys.ts';
+import { postFile, useUploadMutation } from '../../../lib/item-queries.ts';
 
 /**
  * `POST /api/models/avatars/upload` as multipart with the `.vrm` in `file`. The server reads the
@@ -9,16 +7,10 @@ import { avatarKeys } from './keys.ts';
  * @throws ApiError 400 (missing file, wrong extension) or 422 naming what is wrong with the file
  */
 export function uploadAvatar(file: File): Promise<AvatarUploadResponse> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.request<AvatarUploadResponse>('/api/models/avatars/upload', { method: 'POST', form });
+  return postFile<AvatarUploadResponse>('/api/models/avatars/upload', file);
 }
 
 /** Uploads an avatar file; avatar lists are refetched afterwards. */
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: avatarKeys.lists() }),
-  });
+  return useUploadMutation('avatar', uploadAvatar);
 }

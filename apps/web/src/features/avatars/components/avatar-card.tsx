@@ -1,9 +1,13 @@
 import Typography from '@mui/material/Typography';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
-import { CoverImage } from '../../../components/cover-image.tsx';
-import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
-import type { ItemCardField } from '../../../components/item-card.tsx';
-import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
+import {
+  cardDevice,
+  ItemCardAge,
+  type ItemCardField,
+  ItemCardFacts,
+  ItemCardSubtitle,
+  NamedItemCard,
+} from '../../../components/item-card.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
 import { avatarInstallable } from '../../../device/installer/installable.ts';
@@ -25,15 +29,10 @@ export function authorsLine(avatar: Pick<Avatar, 'authors' | 'user'>): string {
  */
 export function AvatarCard({ avatar, now }: { avatar: AvatarCardData; now?: number }) {
   return (
-    <ItemCard
-      name={avatar.name}
+    <NamedItemCard
+      item={avatar}
       href={paths.models.avatars.detail.getHref(avatar.id)}
-      cover={<CoverImage item={avatar} size={CARD_COVER_SIZE} />}
-      device={
-        avatar.download_url
-          ? { kind: 'avatar', item: avatarInstallable({ ...avatar, download_url: avatar.download_url }) }
-          : undefined
-      }
+      device={cardDevice(avatar, (a) => ({ kind: 'avatar', item: avatarInstallable(a) }))}
     >
       <ItemCardSubtitle title={authorsLine(avatar)}>{authorsLine(avatar)}</ItemCardSubtitle>
       <ItemCardFacts>
@@ -41,6 +40,6 @@ export function AvatarCard({ avatar, now }: { avatar: AvatarCardData; now?: numb
         {avatar.published_at && <ItemCardAge at={avatar.published_at} now={now} />}
       </ItemCardFacts>
       <ItemCounts item={avatar} />
-    </ItemCard>
+    </NamedItemCard>
   );
 }

@@ -1,40 +1,17 @@
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
-import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderEditPage } from '../../../testing/edit-page.test-helpers.tsx';
+import { testSession } from '../../../testing/test-utils.tsx';
 import { avatarFixture } from '../testing/avatar-fixture.ts';
 import { AvatarEditPage } from './avatar-edit-page.tsx';
 
 function setup(avatar: Avatar, session = testSession()) {
-  sessionStore.set(session);
-  let current = avatar;
-  const patches: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/auth/user') return jsonResponse(200, { user: session.user });
-      if (path === `/api/models/avatars/${avatar.id}` && init?.method === 'PATCH') {
-        const patch = JSON.parse(String(init.body));
-        patches.push(patch);
-        current = {
-          ...current,
-          ...patch,
-          published_at: patch.published ? '2026-02-01T00:00:00.000Z' : current.published_at,
-        };
-        return jsonResponse(200, current);
-      }
-      if (path === `/api/models/avatars/${avatar.id}`) return jsonResponse(200, current);
-      return jsonResponse(404, { statusCode: 404, message: 'Not found' });
-    }),
-  );
-  renderRoutes(
-    [{ path: '/models/avatars/edit/:id', element: <AvatarEditPage /> }],
-    `/models/avatars/edit/${avatar.id}`,
-  );
-  return { patches, user: userEvent.setup() };
+  return renderEditPage(avatar, session, {
+    api: '/api/models/avatars',
+    route: '/models/avatars/edit/:id',
+    element: <AvatarEditPage />,
+  });
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

@@ -1,30 +1,17 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
 import { formatSize } from '@synthhub/shared/format/size';
-import { CoverImage } from '../../../components/cover-image.tsx';
+import * as ItemDetail from '../../../components/content-kind/item-detail-parts.tsx';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
-import { EditItemButton, ItemActionRow, YouTubeLink } from '../../../components/item-detail-actions.tsx';
-import { ReportButton } from '../../../components/report-button.tsx';
-import {
-  ItemDescription,
-  ItemDetailLayout,
-  ItemByline,
-  ItemDetailTitle,
-  ProfileLink,
-} from '../../../components/item-detail-layout.tsx';
-import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
+import { ItemActionRow, YouTubeLink } from '../../../components/item-detail-actions.tsx';
+import { ItemDescription } from '../../../components/item-detail-layout.tsx';
 import { avatarInstallable } from '../../../device/installer/installable.ts';
 import { DeviceItemControls } from '../../../device/react/device-item-controls.tsx';
 import { InstallByHand } from '../../../components/install-by-hand.tsx';
-import { ItemCounts } from '../../../components/item-counts.tsx';
-import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { useAvatar } from '../api/get-avatar.ts';
 import { authorsLine } from '../components/avatar-card.tsx';
 import { AvatarLicense } from '../components/avatar-license.tsx';
@@ -32,62 +19,43 @@ import { FactsList } from '../../../components/facts-list.tsx';
 import { PcOnlyNote } from '../components/pc-only-note.tsx';
 
 /** `/models/avatars/{id}`: one avatar with its cover, authors, licence, description and Download. */
-export function AvatarPage() {
-  return (
-    <ItemDetailRoute
-      useItem={useAvatar}
-      title={(avatar) => avatar.name}
-      fallbackTitle="Avatar"
-      skeleton={<AvatarSkeleton />}
-      render={(avatar) => <AvatarDetailView avatar={avatar} />}
-    />
-  );
-}
+export const AvatarPage = ItemDetail.page(useAvatar, 'Avatar', AvatarSkeleton, AvatarDetailView);
 
-function AvatarDetailView({ avatar }: { avatar: Avatar }) {
-  const user = useCurrentUser();
-  const publishedAt = avatar.published_at ? new Date(avatar.published_at) : null;
+function AvatarDetailView({ item: avatar }: { item: Avatar }) {
   return (
-    <ItemDetailLayout cover={<CoverImage item={avatar} size={500} alt={`Cover of ${avatar.name}`} eager />}>
-      <Box>
-        <ItemDetailTitle>{avatar.name}</ItemDetailTitle>
+    <ItemDetail.CoverLayout item={avatar}>
+      <ItemDetail.Heading name={avatar.name}>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {authorsLine(avatar)}
         </Typography>
-        <ItemByline>
-          Uploaded by <ProfileLink username={avatar.user.username} />
-        </ItemByline>
-      </Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {!avatar.published && <Chip label="Unpublished" color="warning" size="small" />}
+        <ItemDetail.UploaderByline username={avatar.user.username} />
+      </ItemDetail.Heading>
+      <ItemDetail.Chips published={avatar.published}>
         <Chip label={`VRM ${avatar.spec_version}`} size="small" variant="outlined" />
-      </Stack>
+      </ItemDetail.Chips>
       <ItemActionRow>
         <DownloadButton downloadUrl={avatar.download_url} fallbackName={avatar.filename} size="large" />
         <DeviceItemControls kind="avatar" item={avatarInstallable(avatar)} />
-        {canEdit(user, avatar.user.id) && (
-          <EditItemButton to={paths.models.avatars.edit.getHref(avatar.id)} size="large" />
-        )}
-        <ReportButton target={{ kind: 'avatar', id: avatar.id, name: avatar.name }} size="large" />
+        <ItemDetail.OwnerActions
+          kind="avatar"
+          item={avatar}
+          editHref={paths.models.avatars.edit.getHref(avatar.id)}
+          size="large"
+        />
       </ItemActionRow>
       <PcOnlyNote />
       <InstallByHand
         kind="avatar"
         questNote="avatars work in the PC game only, so there is nothing to copy."
       />
-      <ItemCounts item={avatar} votes={false} />
-      <VoteButtons kind="avatar" itemId={avatar.id} counts={avatar} />
+      <ItemDetail.Votes kind="avatar" item={avatar} />
       <FactsList
         label="Avatar facts"
         facts={[
           ['Model version', avatar.model_version ?? '—'],
           [
             'Published',
-            publishedAt ? (
-              <time dateTime={avatar.published_at ?? ''}>{publishedAt.toLocaleDateString()}</time>
-            ) : (
-              'Not yet'
-            ),
+            avatar.published_at ? <ItemDetail.PublishedDate at={avatar.published_at} /> : 'Not yet',
           ],
           ['File', `${avatar.filename} (${formatSize(avatar.filesize)})`],
         ]}
@@ -95,7 +63,7 @@ function AvatarDetailView({ avatar }: { avatar: Avatar }) {
       <ItemDescription text={avatar.description} />
       <YouTubeLink url={avatar.youtube_url} />
       <AvatarLicense license={avatar.license} />
-    </ItemDetailLayout>
+    </ItemDetail.CoverLayout>
   );
 }
 

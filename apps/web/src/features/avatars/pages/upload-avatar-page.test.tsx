@@ -1,14 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { errorResponse, jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
 import { UploadAvatarPage } from './upload-avatar-page.tsx';
-
-function EditStub() {
-  return <p>Editing avatar {useParams().id}</p>;
-}
+import { submitForm, uploadButton } from '../../../components/upload-dialog/upload-dialog.test-helpers.tsx';
+import { EditPageStub } from '../../../testing/page-test-utils.tsx';
 
 function setup(answer: () => Response = () => jsonResponse(201, { id: 42 })) {
   sessionStore.set(testSession());
@@ -22,7 +19,7 @@ function setup(answer: () => Response = () => jsonResponse(201, { id: 42 })) {
   renderRoutes(
     [
       { path: '/user/models/avatars/upload', element: <UploadAvatarPage /> },
-      { path: '/models/avatars/edit/:id', element: <EditStub /> },
+      { path: '/models/avatars/edit/:id', element: <EditPageStub noun="avatar" /> },
     ],
     '/user/models/avatars/upload',
   );
@@ -39,10 +36,9 @@ describe('UploadAvatarPage', () => {
     const form = await screen.findByRole('form', { name: 'Upload avatar' });
     expect(within(form).getByText('Required')).toBeTruthy();
     expect(within(form).getByText(/PC VR version of Synth Riders only/)).toBeTruthy();
-    const submit = within(form).getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
+    const submit = uploadButton(form);
     expect(submit.disabled).toBe(true);
-    fireEvent.submit(form);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await submitForm(form);
     expect(uploads()).toHaveLength(0);
     const input = within(form).getByLabelText('Avatar file (.vrm)');
     await user.upload(input, new File(['x'], 'fox.glb'));
@@ -65,9 +61,7 @@ describe('UploadAvatarPage', () => {
 
   it('shows the server message and validation lines, and stays on the page (spec §8)', async () => {
     const { user } = setup(() =>
-      jsonResponse(422, {
-        statusCode: 422,
-        message: 'Unprocessable Entity',
+      errorResponse(422, 'Unprocessable Entity', {
         data: {
           message: 'The avatar file was refused',
           validation: ['file: The glTF JSON chunk is not valid JSON.'],

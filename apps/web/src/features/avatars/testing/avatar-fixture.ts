@@ -1,10 +1,10 @@
 import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
+import { itemFixtureFields } from '../../../testing/item-fixture.ts';
 
 /** A complete avatar as the API answers it, for tests; override what a test cares about. */
 export function avatarFixture(overrides: Partial<Avatar> = {}): Avatar {
   return {
-    id: 5,
-    cover_version: 1,
+    ...itemFixtureFields(5),
     name: 'Neon Fox',
     description: null,
     youtube_url: null,
@@ -24,18 +24,10 @@ export function avatarFixture(overrides: Partial<Avatar> = {}): Avatar {
         commercialUsage: 'personalNonProfit',
       },
     },
-    download_count: 12,
-    upvote_count: 3,
-    downvote_count: 0,
-    vote_diff: 3,
-    score: '0',
-    rating: '0',
     published: true,
     published_at: '2026-01-10T00:00:00.000Z',
     created_at: '2026-01-09T00:00:00.000Z',
     updated_at: '2026-01-10T00:00:00.000Z',
-    version: 1,
-    user: { id: 7, username: 'mapper7', avatar_filename: null, avatar_url: null },
     download_url: '/api/models/avatars/5/download',
     cover_url: '/api/models/avatars/5/cover',
     ...overrides,

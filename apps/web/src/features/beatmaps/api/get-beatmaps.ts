@@ -1,9 +1,10 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { CARD_COVER_SIZE, warmCovers } from '../../../lib/cover.ts';
 import { startEarly, takeEarly } from '../../../lib/early-request.ts';
+import { pagedQueryOptions } from '../../../lib/item-queries.ts';
 import { type ListParams, listQuery } from '../../../lib/list-params.ts';
 import { BEATMAPS_PAGE_SIZE, beatmapKeys } from './keys.ts';
 
@@ -45,11 +46,7 @@ export function prefetchBeatmaps(params: GetBeatmapsParams): void {
 
 /** Query options keyed `beatmapKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getBeatmapsQueryOptions(params: GetBeatmapsParams) {
-  return queryOptions({
-    queryKey: beatmapKeys.list(params),
-    queryFn: ({ signal }) => getBeatmaps(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(beatmapKeys.list(params), (signal) => getBeatmaps(params, signal));
 }
 
 /** One page of beatmaps. */

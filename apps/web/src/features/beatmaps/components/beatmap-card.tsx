@@ -9,7 +9,13 @@ import { ItemCounts } from '../../../components/item-counts.tsx';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
 import type { ItemCardField } from '../../../components/item-card.tsx';
-import { ItemCard, ItemCardAge, ItemCardFacts, ItemCardSubtitle } from '../../../components/item-card.tsx';
+import {
+  cardDevice,
+  ItemCard,
+  ItemCardAge,
+  ItemCardFacts,
+  ItemCardSubtitle,
+} from '../../../components/item-card.tsx';
 import { DifficultyChips } from './difficulty-chips.tsx';
 import { BeatmapPreviewButton } from './beatmap-preview-button.tsx';
 import { beatmapInstallable } from '../../../device/installer/installable.ts';
@@ -57,11 +63,7 @@ export function BeatmapCard({
       href={paths.beatmaps.detail.getHref(beatmap.id)}
       breakAnywhere={false}
       cover={<CoverImage item={beatmap} size={CARD_COVER_SIZE} priority={priorityCover} />}
-      device={
-        beatmap.download_url
-          ? { kind: 'beatmap', item: beatmapInstallable({ ...beatmap, download_url: beatmap.download_url }) }
-          : undefined
-      }
+      device={cardDevice(beatmap, (b) => ({ kind: 'beatmap', item: beatmapInstallable(b) }))}
     >
       <BeatmapPreviewButton beatmap={beatmap} overCover />
       <ItemCardSubtitle title={beatmap.mapper}>{beatmap.mapper}</ItemCardSubtitle>

@@ -7,8 +7,7 @@ import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { paths } from '../../../config/paths.ts';
 import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
-import { ItemCounts } from '../../../components/item-counts.tsx';
-import { VoteButtons } from '../../../components/vote-buttons.tsx';
+import * as ItemDetail from '../../../components/content-kind/item-detail-parts.tsx';
 import { EditItemButton, ItemActionRow } from '../../../components/item-detail-actions.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { ItemByline, ItemDetailTitle, ProfileLink } from '../../../components/item-detail-layout.tsx';
@@ -65,8 +64,7 @@ export function BeatmapSide({ beatmap }: { beatmap: Beatmap }) {
         {canEdit(user, beatmap.user.id) && <EditItemButton to={paths.beatmaps.edit.getHref(beatmap.id)} />}
         <ReportButton target={{ kind: 'beatmap', id: beatmap.id, name: beatmap.title }} />
       </ItemActionRow>
-      <ItemCounts item={beatmap} votes={false} />
-      <VoteButtons kind="beatmap" itemId={beatmap.id} counts={beatmap} />
+      <ItemDetail.Votes kind="beatmap" item={beatmap} />
       <FactsList
         facts={[
           ['Duration', beatmap.duration],

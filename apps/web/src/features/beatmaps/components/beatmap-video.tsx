@@ -2,6 +2,7 @@ import VideocamOffIcon from '@mui/icons-material/VideocamOffOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { youtubeEmbedUrl } from '@synthhub/shared/beatmaps/youtube-video';
+import { centredColumnSx } from '../../../components/centred-column-sx.ts';
 
 /** Props of {@link BeatmapVideo}. */
 export interface BeatmapVideoProps {
@@ -47,13 +48,7 @@ export function BeatmapVideo({ url, title }: BeatmapVideoProps) {
           sx={{
             position: 'absolute',
             inset: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1,
-            p: 2,
-            textAlign: 'center',
+            ...centredColumnSx,
           }}
         >
           <VideocamOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />

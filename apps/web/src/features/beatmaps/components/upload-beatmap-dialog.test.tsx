@@ -1,15 +1,17 @@
 import { uploadRecordForMode } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { errorResponse, jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
 import { UploadBeatmapDialog } from './upload-beatmap-dialog.tsx';
-
-function EditStub() {
-  return <p>Editing beatmap {useParams().id}</p>;
-}
+import {
+  alertLines,
+  chooseAndUpload,
+  submitForm,
+  uploadButton,
+} from '../../../components/upload-dialog/upload-dialog.test-helpers.tsx';
+import { EditPageStub } from '../../../testing/page-test-utils.tsx';
 
 /** Opens the dialog signed in, with `fetch` answering uploads by `answer`. */
 function setup(options: { beatmapId?: number; answer?: () => Response } = {}) {
@@ -25,7 +27,7 @@ function setup(options: { beatmapId?: number; answer?: () => Response } = {}) {
   const onClose = vi.fn();
   const utils = renderRoutes([
     { path: '/', element: <UploadBeatmapDialog open onClose={onClose} beatmapId={options.beatmapId} /> },
-    { path: '/beatmaps/edit/:id', element: <EditStub /> },
+    { path: '/beatmaps/edit/:id', element: <EditPageStub noun="beatmap" /> },
   ]);
   const uploads = () => fetch.mock.calls.filter(([input]) => String(input).endsWith('/api/beatmaps/upload'));
   return { ...utils, fetch, onClose, uploads, session, user: userEvent.setup() };
@@ -39,11 +41,10 @@ describe('UploadBeatmapDialog', () => {
     const { uploads, user } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Upload New Beatmap File' });
     expect(within(dialog).getByText('Required')).toBeTruthy();
-    const submit = within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
+    const submit = uploadButton(dialog);
     expect(submit.disabled).toBe(true);
     // Enter in the form submits even when the button is disabled: the dialog must refuse too.
-    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await submitForm(dialog);
     expect(uploads()).toHaveLength(0);
     await user.upload(within(dialog).getByLabelText('Beatmap file (.synth)'), synthFile());
     expect(within(dialog).queryByText('Required')).toBeNull();
@@ -57,8 +58,7 @@ describe('UploadBeatmapDialog', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'song.zip')] } });
     expect(within(dialog).getByText('Choose a .synth file')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await submitForm(dialog);
     expect(uploads()).toHaveLength(0);
   });
 
@@ -117,9 +117,7 @@ describe('UploadBeatmapDialog', () => {
   it('shows the message and validation lines of a failed upload inside the dialog', async () => {
     const { user, onClose } = setup({
       answer: () =>
-        jsonResponse(400, {
-          statusCode: 400,
-          message: 'Bad Request',
+        errorResponse(400, 'Bad Request', {
           error: 'Bad Request',
           data: {
             message: 'The beatmap file is invalid',
@@ -127,33 +125,23 @@ describe('UploadBeatmapDialog', () => {
           },
         }),
     });
-    await user.upload(await screen.findByLabelText('Beatmap file (.synth)'), synthFile());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await chooseAndUpload(user, 'Beatmap file (.synth)', synthFile());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The beatmap file is invalid');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['beatmap.meta.bin is missing', 'track.data.json is not JSON']);
+    expect(alertLines(alert)).toEqual(['beatmap.meta.bin is missing', 'track.data.json is not JSON']);
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(false),
-    );
+    await waitFor(() => expect(uploadButton().disabled).toBe(false));
   });
 
   it('names the existing beatmap when the file is a duplicate', async () => {
     const { user } = setup({
       answer: () =>
-        jsonResponse(409, {
-          statusCode: 409,
-          message: 'This file was already uploaded as beatmap 12',
+        errorResponse(409, 'This file was already uploaded as beatmap 12', {
           error: 'Conflict',
         }),
     });
-    await user.upload(await screen.findByLabelText('Beatmap file (.synth)'), synthFile());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await chooseAndUpload(user, 'Beatmap file (.synth)', synthFile());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This file was already uploaded as beatmap 12',
     );

@@ -1,47 +1,25 @@
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
+import { describe, expect, it } from 'vitest';
+import { applyPatch, renderEditPage } from '../../../testing/edit-page.test-helpers.tsx';
 import { beatmapFixture } from '../../../testing/beatmap-fixture.ts';
-import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { jsonResponse, testSession } from '../../../testing/test-utils.tsx';
 import { BeatmapEditPage } from './beatmap-edit-page.tsx';
 
 function setup(beatmap: Beatmap, session = testSession()) {
-  sessionStore.set(session);
-  let current = beatmap;
-  const patches: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/auth/user') return jsonResponse(200, { user: session.user });
-      if (path === `/api/beatmaps/${beatmap.id}` && init?.method === 'PATCH') {
-        const patch = JSON.parse(String(init.body));
-        patches.push(patch);
-        if (patch.youtube_url === 'https://bad.example') {
-          return jsonResponse(400, {
+  return renderEditPage(beatmap, session, {
+    api: '/api/beatmaps',
+    route: '/beatmaps/edit/:id',
+    element: <BeatmapEditPage />,
+    patch: (current, patch) =>
+      patch.youtube_url === 'https://bad.example'
+        ? jsonResponse(400, {
             statusCode: 400,
             message: 'Bad Request',
             data: { message: 'Invalid beatmap', validation: ['youtube_url: must be a YouTube link'] },
-          });
-        }
-        current = {
-          ...current,
-          ...patch,
-          published_at: patch.published ? '2026-02-01T00:00:00.000Z' : current.published_at,
-        };
-        return jsonResponse(200, current);
-      }
-      if (path === `/api/beatmaps/${beatmap.id}`) return jsonResponse(200, current);
-      return jsonResponse(404, { statusCode: 404, message: 'Not found' });
-    }),
-  );
-  renderRoutes(
-    [{ path: '/beatmaps/edit/:id', element: <BeatmapEditPage /> }],
-    `/beatmaps/edit/${beatmap.id}`,
-  );
-  return { patches, user: userEvent.setup() };
+          })
+        : applyPatch(current, patch),
+  });
 }
 
 describe('BeatmapEditPage', () => {

@@ -1,7 +1,8 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Mod, ModListQueryInput } from '@synthhub/shared/mods/mods.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQueryOptions } from '../../../lib/item-queries.ts';
 import { modKeys, modListQuery } from './keys.ts';
 
 /**
@@ -15,11 +16,7 @@ export function getMods(params: ModListQueryInput, signal?: AbortSignal): Promis
 
 /** Query options keyed `modKeys.list(params)`; the previous page stays shown while the next loads. */
 export function getModsQueryOptions(params: ModListQueryInput) {
-  return queryOptions({
-    queryKey: modKeys.list(params),
-    queryFn: ({ signal }) => getMods(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(modKeys.list(params), (signal) => getMods(params, signal));
 }
 
 /** One page of mods. */

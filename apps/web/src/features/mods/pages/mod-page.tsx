@@ -13,10 +13,9 @@ import { CoverImage } from '../../../components/cover-image.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
-import { VoteButtons } from '../../../components/vote-buttons.tsx';
+import * as ItemDetail from '../../../components/content-kind/item-detail-parts.tsx';
 import { EditItemButton, ItemActionRow } from '../../../components/item-detail-actions.tsx';
 import { ItemDetailTitle } from '../../../components/item-detail-layout.tsx';
-import { ItemCounts } from '../../../components/item-counts.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { TagChips } from '../../../components/tag-chips.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -121,8 +120,7 @@ function ModView({ mod }: { mod: ModDetail }) {
         <DeleteModButton user={user} mod={mod} />
         <ReportButton target={{ kind: 'mod', id: mod.id, name: mod.name }} />
       </ItemActionRow>
-      <ItemCounts item={mod} votes={false} />
-      <VoteButtons kind="mod" itemId={mod.id} counts={mod} />
+      <ItemDetail.Votes kind="mod" item={mod} />
       {mod.platforms.length > 0 && <ModInstallNote platforms={mod.platforms} />}
       <TagChips tags={mod.tags} href={modTagHref} name={(tag) => `${tag}: mods with this tag`} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

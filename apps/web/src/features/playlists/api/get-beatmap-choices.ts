@@ -1,7 +1,8 @@
 import type { Paginated } from '@synthhub/shared/api/pagination';
 import type { Beatmap } from '@synthhub/shared/beatmaps/beatmaps.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { pagedQueryOptions } from '../../../lib/item-queries.ts';
 import { playlistKeys } from './keys.ts';
 
 /** Beatmaps per page in the edit page's "Add songs" browser. */
@@ -22,11 +23,7 @@ export function getBeatmapChoices(page: number, signal?: AbortSignal): Promise<P
 /** One page of beatmaps to pick from, keyed `playlistKeys.beatmapChoices(page)`. */
 export function useBeatmapChoices(page: number) {
   return useQuery(
-    queryOptions({
-      queryKey: playlistKeys.beatmapChoices(page),
-      queryFn: ({ signal }) => getBeatmapChoices(page, signal),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQueryOptions(playlistKeys.beatmapChoices(page), (signal) => getBeatmapChoices(page, signal)),
   );
 }
 

@@ -1,10 +1,6 @@
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import { itemListEndpoint } from '../../../lib/item-queries.ts';
-import type { ListParams } from '../../../lib/list-params.ts';
-import { PLAYLISTS_PAGE_SIZE, playlistKeys } from './keys.ts';
-
-/** Parameters of {@link getPlaylists} (see ListParams). */
-export type GetPlaylistsParams = ListParams;
+import { playlistKeys } from './keys.ts';
 
 /**
  * `GET /api/playlists?page=&limit=[&user_id=&drafts=true&s=&sort=]`: one page of playlists, each with its `item_count` (songs are not joined) (newest first unless
@@ -16,8 +12,4 @@ export const {
   fetch: getPlaylists,
   options: getPlaylistsQueryOptions,
   useList: usePlaylists,
-} = itemListEndpoint<Playlist, ReturnType<typeof playlistKeys.list>>(
-  '/api/playlists',
-  playlistKeys.list,
-  PLAYLISTS_PAGE_SIZE,
-);
+} = itemListEndpoint<Playlist>('/api/playlists', playlistKeys);

@@ -5,6 +5,7 @@ import type { CoverSize } from '@synthhub/shared/beatmaps/beatmaps.constants';
 import { isPlaylistPlaceholderCover } from '@synthhub/shared/playlists/playlist-cover-url';
 import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import { CoverImage } from '../../../components/cover-image.tsx';
+import { centredColumnSx } from '../../../components/centred-column-sx.ts';
 
 /** The fields of a playlist its cover needs. */
 export type PlaylistCoverData = Pick<
@@ -41,13 +42,7 @@ export function PlaylistCover({
         aspectRatio: '1 / 1',
         background: `linear-gradient(180deg, ${playlist.gradientTop} 0%, ${playlist.gradientDown} 100%)`,
         color: playlist.colorTitle,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1,
-        p: 2,
-        textAlign: 'center',
+        ...centredColumnSx,
         overflow: 'hidden',
       }}
     >

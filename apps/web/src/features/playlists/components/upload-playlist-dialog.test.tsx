@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { errorResponse, jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
 import { UploadPlaylistDialog } from './upload-playlist-dialog.tsx';
-
-function EditStub() {
-  return <p>Editing playlist {useParams().id}</p>;
-}
+import {
+  chooseAndUpload,
+  submitForm,
+  uploadButton,
+} from '../../../components/upload-dialog/upload-dialog.test-helpers.tsx';
+import { EditPageStub } from '../../../testing/page-test-utils.tsx';
 
 /** Opens the dialog signed in, with `fetch` answering uploads by `answer`. */
 function setup(answer?: () => Response | Promise<Response>) {
@@ -23,7 +24,7 @@ function setup(answer?: () => Response | Promise<Response>) {
   const onClose = vi.fn();
   const utils = renderRoutes([
     { path: '/', element: <UploadPlaylistDialog open onClose={onClose} /> },
-    { path: '/playlists/edit/:id', element: <EditStub /> },
+    { path: '/playlists/edit/:id', element: <EditPageStub noun="playlist" /> },
   ]);
   const uploads = () => fetch.mock.calls.filter(([input]) => String(input).endsWith('/api/playlists/upload'));
   return { ...utils, fetch, onClose, uploads, user: userEvent.setup() };
@@ -39,10 +40,9 @@ describe('UploadPlaylistDialog (spec §2 "Upload Playlist File")', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upload Playlist File' });
     expect(within(dialog).getByLabelText(LABEL).getAttribute('accept')).toBe('.playlist');
     expect(within(dialog).getByText('Required')).toBeTruthy();
-    const submit = within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
+    const submit = uploadButton(dialog);
     expect(submit.disabled).toBe(true);
-    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await submitForm(dialog);
     expect(uploads()).toHaveLength(0);
   });
 
@@ -54,8 +54,7 @@ describe('UploadPlaylistDialog (spec §2 "Upload Playlist File")', () => {
     });
     expect(within(dialog).getByText('Choose a .playlist file')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await submitForm(dialog);
     expect(uploads()).toHaveLength(0);
   });
 
@@ -66,8 +65,7 @@ describe('UploadPlaylistDialog (spec §2 "Upload Playlist File")', () => {
       await gate;
       return jsonResponse(201, { id: 42 });
     });
-    await user.upload(await screen.findByLabelText(LABEL), playlistFile());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await chooseAndUpload(user, LABEL, playlistFile());
     await waitFor(() =>
       expect((screen.getByRole('button', { name: /Upload/ }) as HTMLButtonElement).disabled).toBe(true),
     );
@@ -82,14 +80,11 @@ describe('UploadPlaylistDialog (spec §2 "Upload Playlist File")', () => {
 
   it('shows the message and validation lines of a failed upload inside the dialog', async () => {
     const { user, onClose } = setup(() =>
-      jsonResponse(422, {
-        statusCode: 422,
-        message: 'Song 2 ("Eden") has a hash that is not 64 hexadecimal characters: "abc".',
+      errorResponse(422, 'Song 2 ("Eden") has a hash that is not 64 hexadecimal characters: "abc".', {
         error: 'Unprocessable Entity',
       }),
     );
-    await user.upload(await screen.findByLabelText(LABEL), playlistFile());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await chooseAndUpload(user, LABEL, playlistFile());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Song 2 ("Eden") has a hash that is not 64 hexadecimal characters');
     expect(screen.getByRole('dialog')).toBeTruthy();

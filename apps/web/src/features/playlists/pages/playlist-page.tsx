@@ -8,21 +8,16 @@ import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
 import type { ReactNode } from 'react';
 import { DetailSkeleton } from '../../../components/detail-skeleton.tsx';
 import { DetailTabBar } from '../../../components/detail-tab-bar.tsx';
-import { EditItemButton, ItemActionRow } from '../../../components/item-detail-actions.tsx';
-import { ReportButton } from '../../../components/report-button.tsx';
+import { ItemActionRow } from '../../../components/item-detail-actions.tsx';
 import {
   ItemDescription,
   ItemDetailLayout,
-  ItemByline,
   ItemDetailTitle,
-  ProfileLink,
 } from '../../../components/item-detail-layout.tsx';
+import * as ItemDetail from '../../../components/content-kind/item-detail-parts.tsx';
 import { ItemDetailRoute } from '../../../components/item-detail-route.tsx';
 import { InstallByHand } from '../../../components/install-by-hand.tsx';
-import { ItemCounts } from '../../../components/item-counts.tsx';
-import { VoteButtons } from '../../../components/vote-buttons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { canEdit, useCurrentUser } from '../../../lib/use-session.ts';
 import { usePlaylist } from '../api/get-playlist.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { songCount } from '../components/playlist-card.tsx';
@@ -56,7 +51,6 @@ export function PlaylistPage({ leaderboards }: PlaylistPageProps = {}) {
 }
 
 function PlaylistDetailView({ playlist, leaderboards }: { playlist: Playlist } & PlaylistPageProps) {
-  const user = useCurrentUser();
   const items = playlist.items ?? [];
   const missing = items.filter((i) => i.beatmap_id === null).length;
   const seconds = items.reduce((sum, i) => sum + (i.beatmap?.duration_s ?? i.track_duration ?? 0), 0);
@@ -71,20 +65,18 @@ function PlaylistDetailView({ playlist, leaderboards }: { playlist: Playlist } &
             Playlist
           </Typography>
           <ItemDetailTitle>{playlist.name}</ItemDetailTitle>
-          <ItemByline>
-            by <ProfileLink username={playlist.user.username} />
+          <ItemDetail.UploaderByline lead="by" username={playlist.user.username}>
             {' · '}
             {songCount(items.length)}
             {seconds > 0 && ` · ${formatDuration(seconds)}`}
-          </ItemByline>
+          </ItemDetail.UploaderByline>
         </Box>
         {(!playlist.published || missing > 0) && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {!playlist.published && <Chip label="Unpublished" color="warning" size="small" />}
+          <ItemDetail.Chips published={playlist.published}>
             {missing > 0 && (
               <Chip label={`${missing} not on Synthhub`} size="small" variant="outlined" color="warning" />
             )}
-          </Stack>
+          </ItemDetail.Chips>
         )}
         <ItemDescription text={playlist.description} />
         <ItemActionRow>
@@ -94,20 +86,18 @@ function PlaylistDetailView({ playlist, leaderboards }: { playlist: Playlist } &
             size="large"
           />
           <PlaylistDeviceControls playlist={playlist} variant="page" />
-          {canEdit(user, playlist.user.id) && (
-            <EditItemButton to={paths.playlists.edit.getHref(playlist.id)} size="large" />
-          )}
-          <ReportButton target={{ kind: 'playlist', id: playlist.id, name: playlist.name }} size="large" />
+          <ItemDetail.OwnerActions
+            kind="playlist"
+            item={playlist}
+            editHref={paths.playlists.edit.getHref(playlist.id)}
+            size="large"
+          />
         </ItemActionRow>
         <InstallByHand kind="playlist" />
-        <ItemCounts item={playlist} votes={false} />
-        <VoteButtons kind="playlist" itemId={playlist.id} counts={playlist} />
+        <ItemDetail.Votes kind="playlist" item={playlist} />
         {playlist.published_at && (
           <Typography variant="body2" color="text.secondary">
-            Published{' '}
-            <time dateTime={playlist.published_at}>
-              {new Date(playlist.published_at).toLocaleDateString()}
-            </time>
+            Published <ItemDetail.PublishedDate at={playlist.published_at} />
           </Typography>
         )}
       </ItemDetailLayout>

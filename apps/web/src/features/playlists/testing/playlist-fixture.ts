@@ -1,5 +1,6 @@
 import type { Playlist, PlaylistItem } from '@synthhub/shared/playlists/playlists.schemas';
 import { beatmapFixture } from '../../../testing/beatmap-fixture.ts';
+import { itemFixtureFields } from '../../../testing/item-fixture.ts';
 
 /** A 64-hex hash made from a number, for songs in tests. */
 export const hashOf = (n: number) => n.toString(16).padStart(64, 'a');
@@ -28,7 +29,7 @@ export function itemFixture(overrides: Partial<PlaylistItem> = {}): PlaylistItem
 /** A complete playlist as the API answers it, for tests; override what a test cares about. */
 export function playlistFixture(overrides: Partial<Playlist> = {}): Playlist {
   return {
-    id: 5,
+    ...itemFixtureFields(5),
     name: 'warm up',
     description: 'new playlist',
     gradientTop: '#24491F',
@@ -38,21 +39,12 @@ export function playlistFixture(overrides: Partial<Playlist> = {}): Playlist {
     texture: 0,
     icon: 0,
     filename_original: '000002__warmup.playlist',
-    cover_version: 1,
-    download_count: 12,
-    upvote_count: 3,
-    downvote_count: 0,
-    vote_diff: 3,
-    score: '0',
-    rating: '0',
     published: false,
     published_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
-    version: 1,
     auto_playlist_id: null,
     item_count: 2,
-    user: { id: 7, username: 'mapper7', avatar_filename: null, avatar_url: null },
     download_url: '/api/playlists/5/download',
     cover_url: '',
     items: [

@@ -4,6 +4,12 @@ import { api } from '../../../lib/api-client.ts';
 import { type SearchGroup, searchKeys } from './keys.ts';
 import { nameSearchQuery, SEARCH_QUERY_META, searchesModels } from './search-constants.ts';
 
+/** What a name-search hit shows of its item (a playlist, stage or avatar): its id and name. */
+export interface NameHit {
+  id: number;
+  name: string;
+}
+
 /** The fetcher, query options and hook of one name-search group (see {@link nameSearch}). */
 export interface NameSearch<T> {
   /** `GET {path}` with {@link nameSearchQuery}(term). @throws ApiError on failure */

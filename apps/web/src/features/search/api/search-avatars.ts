@@ -1,8 +1,4 @@
-import type { Avatar } from '@synthhub/shared/avatars/avatars.schemas';
-import { nameSearch } from './name-search.ts';
-
-/** The avatar fields a search result shows. */
-export type AvatarHit = Pick<Avatar, 'id' | 'name'>;
+import { type NameHit, nameSearch } from './name-search.ts';
 
 /**
  * The avatars group of the global search (spec §7 "Search"):
@@ -14,4 +10,4 @@ export const {
   fetch: searchAvatars,
   options: searchAvatarsQueryOptions,
   useSearch: useSearchAvatars,
-} = nameSearch<AvatarHit>('avatars', '/api/models/avatars');
+} = nameSearch<NameHit>('avatars', '/api/models/avatars');

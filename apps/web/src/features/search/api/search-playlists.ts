@@ -1,8 +1,4 @@
-import type { Playlist } from '@synthhub/shared/playlists/playlists.schemas';
-import { nameSearch } from './name-search.ts';
-
-/** The playlist fields a search result shows. */
-export type PlaylistHit = Pick<Playlist, 'id' | 'name'>;
+import { type NameHit, nameSearch } from './name-search.ts';
 
 /**
  * The playlists group of the global search (spec §7 "Search"):
@@ -14,4 +10,4 @@ export const {
   fetch: searchPlaylists,
   options: searchPlaylistsQueryOptions,
   useSearch: useSearchPlaylists,
-} = nameSearch<PlaylistHit>('playlists', '/api/playlists');
+} = nameSearch<NameHit>('playlists', '/api/playlists');

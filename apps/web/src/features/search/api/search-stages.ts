@@ -1,8 +1,4 @@
-import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { nameSearch } from './name-search.ts';
-
-/** The stage fields a search result shows. */
-export type StageHit = Pick<Stage, 'id' | 'name'>;
+import { type NameHit, nameSearch } from './name-search.ts';
 
 /**
  * The stages group of the global search (spec §7 "Search"):
@@ -14,4 +10,4 @@ export const {
   fetch: searchStages,
   options: searchStagesQueryOptions,
   useSearch: useSearchStages,
-} = nameSearch<StageHit>('stages', '/api/models/stages');
+} = nameSearch<NameHit>('stages', '/api/models/stages');

@@ -1,10 +1,6 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { itemListEndpoint } from '../../../lib/item-queries.ts';
-import type { ListParams } from '../../../lib/list-params.ts';
-import { STAGES_PAGE_SIZE, stageKeys } from './keys.ts';
-
-/** Parameters of {@link getStages} (see ListParams). */
-export type GetStagesParams = ListParams;
+import { stageKeys } from './keys.ts';
 
 /**
  * `GET /api/models/stages?page=&limit=[&user_id=&drafts=true&s=&sort=]`: one page of stages (newest first unless
@@ -16,8 +12,4 @@ export const {
   fetch: getStages,
   options: getStagesQueryOptions,
   useList: useStages,
-} = itemListEndpoint<Stage, ReturnType<typeof stageKeys.list>>(
-  '/api/models/stages',
-  stageKeys.list,
-  STAGES_PAGE_SIZE,
-);
+} = itemListEndpoint<Stage>('/api/models/stages', stageKeys);

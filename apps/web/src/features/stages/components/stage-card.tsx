@@ -1,11 +1,10 @@
 import type { Stage } from '@synthhub/shared/stages/stages.types';
-import { CoverImage } from '../../../components/cover-image.tsx';
-import { CARD_COVER_SIZE } from '../../../lib/cover.ts';
 import {
-  ItemCard,
+  cardDevice,
   ItemCardAge,
   type ItemCardField,
   ItemCardSubtitle,
+  NamedItemCard,
 } from '../../../components/item-card.tsx';
 import { ItemCounts } from '../../../components/item-counts.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -26,26 +25,20 @@ export type StageCardData = Pick<Stage, ItemCardField | 'name' | 'user' | 'lates
  */
 export function StageCard({ stage, now }: { stage: StageCardData; now?: number }) {
   return (
-    <ItemCard
-      name={stage.name}
+    <NamedItemCard
+      item={stage}
       href={paths.models.stages.detail.getHref(stage.id)}
-      cover={<CoverImage item={stage} size={CARD_COVER_SIZE} />}
-      device={
-        stage.download_url
-          ? {
-              kind: 'stage',
-              item: (device) =>
-                stageInstallable({ ...stage, download_url: stage.download_url! }, device.type),
-              unavailableReason: (device) => stageUnavailableReason(device.type),
-            }
-          : undefined
-      }
+      device={cardDevice(stage, (s) => ({
+        kind: 'stage',
+        item: (device) => stageInstallable(s, device.type),
+        unavailableReason: (device) => stageUnavailableReason(device.type),
+      }))}
     >
       <ItemCardSubtitle title={stage.user.username}>{stage.user.username}</ItemCardSubtitle>
       <StageChips files={stage.latest_files} />
       {stage.tags && <StageTags tags={stage.tags} max={3} />}
       {stage.published_at && <ItemCardAge at={stage.published_at} now={now} color="text.secondary" />}
       <ItemCounts item={stage} />
-    </ItemCard>
+    </NamedItemCard>
   );
 }

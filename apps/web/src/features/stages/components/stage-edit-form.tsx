@@ -7,6 +7,7 @@ import { FormSwitch } from '../../../components/form-switch.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { TagsField } from '../../../components/edit-form/tags-field.tsx';
 import { useUpdateStage } from '../api/update-stage.ts';
+import { ExperienceTagField } from './experience-tag-field.tsx';
 
 /** The stage form's schema and texts; Save stays clickable on a broken rule (it then sends nothing). */
 const STAGE_FORM = { schema: stagePatchSchema, noun: 'Stage', disableWhenInvalid: false } as const;
@@ -26,14 +27,7 @@ export function StageEditForm({ stage }: { stage: Stage }) {
       <CommonField control={control} name="description" />
       <CommonField control={control} name="youtube_url" />
       <TagsField control={control} />
-      <FormTextField
-        control={control}
-        name="experience_tag"
-        label="Experience tag"
-        placeholder="EXP-XXXXXXXXXXXX or EXPERIENCEXXXX"
-        helperText="Links the stage to an experience beatmap carrying the same tag"
-        fullWidth
-      />
+      <ExperienceTagField control={control} />
       <FormSwitch control={control} name="published" label="Published" />
     </ItemEditForm>
   );

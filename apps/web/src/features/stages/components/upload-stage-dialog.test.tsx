@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { errorResponse, jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { EditPageStub } from '../../../testing/page-test-utils.tsx';
 import { STAGE_FILES_V2_INFO, UploadStageDialog } from './upload-stage-dialog.tsx';
-
-function EditStub() {
-  return <p>Editing stage {useParams().id}</p>;
-}
+import {
+  alertLines,
+  chooseAndUpload,
+  submitForm,
+  uploadButton,
+} from '../../../components/upload-dialog/upload-dialog.test-helpers.tsx';
 
 const CDN_URL = '/api/uploads/up1?expires=2000000000&sig=abc';
 
@@ -31,7 +33,7 @@ function setup(options: { put?: () => Response; post?: () => Response; stageId?:
   const onClose = vi.fn();
   renderRoutes([
     { path: '/', element: <UploadStageDialog open onClose={onClose} stageId={options.stageId} /> },
-    { path: '/models/stages/edit/:id', element: <EditStub /> },
+    { path: '/models/stages/edit/:id', element: <EditPageStub noun="stage" /> },
   ]);
   const calls = () =>
     fetch.mock.calls
@@ -51,10 +53,9 @@ describe('UploadStageDialog ("Upload New Stage File", spec §2)', { timeout: 20_
       'Stage Files V2: All new stage uploads must be in the .stagepkg format.',
     );
     expect(within(dialog).getByText('Required')).toBeTruthy();
-    const submit = within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
+    const submit = uploadButton(dialog);
     expect(submit.disabled).toBe(true);
-    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await submitForm(dialog);
     expect(calls()).toHaveLength(0);
     const input = within(dialog).getByLabelText('Stage file (.stagepkg)') as HTMLInputElement;
     expect(input.accept).toBe('.stagepkg');
@@ -70,8 +71,7 @@ describe('UploadStageDialog ("Upload New Stage File", spec §2)', { timeout: 20_
       target: { files: [new File(['x'], 'stage.zip')] },
     });
     expect(within(dialog).getByText('Choose a .stagepkg file')).toBeTruthy();
-    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await submitForm(dialog);
     expect(calls()).toHaveLength(0);
   });
 
@@ -95,49 +95,38 @@ describe('UploadStageDialog ("Upload New Stage File", spec §2)', { timeout: 20_
 
   it('adds the files to a given stage', async () => {
     const { calls, user } = setup({ stageId: 9, post: () => jsonResponse(201, { id: 9 }) });
-    await user.upload(await screen.findByLabelText('Stage file (.stagepkg)'), stagepkg());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await chooseAndUpload(user, 'Stage file (.stagepkg)', stagepkg());
     await screen.findByText('Editing stage 9');
     expect(JSON.parse(String(calls()[2]!.init.body))).toMatchObject({ stageId: 9 });
   });
 
   it('shows a refused signed URL inside the dialog and stays open', async () => {
     const { onClose, user } = setup({
-      put: () =>
-        jsonResponse(403, {
-          statusCode: 403,
-          message: 'This upload URL has expired: ask for a new upload URL.',
-        }),
+      put: () => errorResponse(403, 'This upload URL has expired: ask for a new upload URL.'),
     });
-    await user.upload(await screen.findByLabelText('Stage file (.stagepkg)'), stagepkg());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await chooseAndUpload(user, 'Stage file (.stagepkg)', stagepkg());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This upload URL has expired: ask for a new upload URL.',
     );
     expect(onClose).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(false),
-    );
+    await waitFor(() => expect(uploadButton().disabled).toBe(false));
   });
 
   it('shows what is wrong with the package, with validation lines', async () => {
     const { user } = setup({
       post: () =>
-        jsonResponse(422, {
-          statusCode: 422,
-          message: 'manifest.json names android.fileName "A.stagedroid", which is not in the package.',
-          data: { message: 'The package is invalid', validation: ['android.fileName: missing'] },
-        }),
+        errorResponse(
+          422,
+          'manifest.json names android.fileName "A.stagedroid", which is not in the package.',
+          {
+            data: { message: 'The package is invalid', validation: ['android.fileName: missing'] },
+          },
+        ),
     });
-    await user.upload(await screen.findByLabelText('Stage file (.stagepkg)'), stagepkg());
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await chooseAndUpload(user, 'Stage file (.stagepkg)', stagepkg());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The package is invalid');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['android.fileName: missing']);
+    expect(alertLines(alert)).toEqual(['android.fileName: missing']);
   });
 
   it('closes on Cancel but not on a backdrop click', async () => {

@@ -1,49 +1,24 @@
 import { STAGE_MESSAGES } from '@synthhub/shared/stages/stages.schemas';
 import type { Stage } from '@synthhub/shared/stages/stages.types';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store.ts';
-import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { applyPatch, renderEditPage } from '../../../testing/edit-page.test-helpers.tsx';
+import { testSession } from '../../../testing/test-utils.tsx';
 import { stageFixture } from '../testing/stage-fixture.ts';
 import { StageEditPage } from './stage-edit-page.tsx';
 
 function setup(stage: Stage, session = testSession()) {
-  sessionStore.set(session);
-  let current = stage;
-  const patches: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/auth/user') return jsonResponse(200, { user: session.user });
-      if (init?.method === 'PATCH') {
-        const body = JSON.parse(String(init.body));
-        patches.push({ url: path, body });
-        if (path.includes('/files/')) {
-          const fileId = Number(path.split('/').pop());
-          current = {
-            ...current,
-            files: current.files.map((f) => (f.id === fileId ? { ...f, ...body } : f)),
-          };
-        } else {
-          current = {
-            ...current,
-            ...body,
-            published_at: body.published ? '2026-02-01T00:00:00.000Z' : current.published_at,
-          };
-        }
-        return jsonResponse(200, current);
-      }
-      if (path === `/api/models/stages/${stage.id}`) return jsonResponse(200, current);
-      return jsonResponse(404, { statusCode: 404, message: 'Not found' });
-    }),
-  );
-  renderRoutes(
-    [{ path: '/models/stages/edit/:id', element: <StageEditPage /> }],
-    `/models/stages/edit/${stage.id}`,
-  );
-  return { patches, user: userEvent.setup() };
+  const { calls, user } = renderEditPage(stage, session, {
+    api: '/api/models/stages',
+    route: '/models/stages/edit/:id',
+    element: <StageEditPage />,
+    patch: (current, body, path) => {
+      if (!path.includes('/files/')) return applyPatch(current, body);
+      const fileId = Number(path.split('/').pop());
+      return { ...current, files: current.files.map((f) => (f.id === fileId ? { ...f, ...body } : f)) };
+    },
+  });
+  return { patches: calls, user };
 }
 
 const draft = () => stageFixture({ published: false, published_at: null });
