@@ -20,12 +20,15 @@ const HEARTBEAT_TIMEOUT_MS = 3_000;
 
 /**
  * What this process has heard of writes to the catalogue tables of one database
- * (docs/decisions/0041): a count bumped by every notification on {@link CHANGE_CHANNEL}, by every
- * write statement sent through this process's own connections (before its caller sees it
- * complete), and whenever listening starts or stops. Two equal {@link epoch}s mean nothing was
- * written between them that this process could have known of — apart from another process's
- * commit whose notification is still on its way (milliseconds) — so a page read at the first may
- * be answered again at the second without asking the database.
+ * (docs/decisions/0041 §3): a count bumped by every notification on {@link CHANGE_CHANNEL} — those
+ * of this process's own commits arrive on the committing connection before the commit answers
+ * (PostgreSQL: {@link hearOwnCommits}; PGlite: {@link listenOnPglite}), those of other processes
+ * on the listening connection milliseconds after they commit — and whenever listening starts or
+ * stops. Two equal {@link epoch}s mean nothing was written between them that this process could
+ * have known of — apart from another process's commit whose notification is still on its way —
+ * so a page read at the first may be answered again at the second without asking the database.
+ * Only the announcing tables' statement triggers move it (drizzle/0019_change_notify.sql): a
+ * table that an in-memory page reads needs that trigger.
  */
 export class ChangeWatch {
   private count = 0;
@@ -48,7 +51,7 @@ export class ChangeWatch {
     return this.listening ? this.count : undefined;
   }
 
-  /** A write was heard (a notification, or a write statement of this process completed). */
+  /** A committed write was heard (a notification on {@link CHANGE_CHANNEL}). */
   heard(): void {
     this.count += 1;
   }
@@ -60,104 +63,38 @@ export class ChangeWatch {
   }
 }
 
-/** Statements that cannot write: a plain `SELECT` (a write inside a transaction is caught at its COMMIT). */
-const READ_ONLY = /^\s*select\b/i;
-
-/** Statements that change no row: they open, mark or set up a transaction. */
-const NO_DATA = /^\s*(?:savepoint|release|set)\b/i;
-
-const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
-
-const COMMIT = /^\s*(?:commit|end)\b/i;
-const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
-
-/** The table an `INSERT`, `UPDATE` or `DELETE` (as Drizzle writes them) targets. */
-const WRITE_TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?[\s(]/i;
-
 /**
- * Tables that no in-memory catalogue page reads and whose writes reach none of the tables it
- * reads (no trigger, no cascade into them): sessions and sign-in state, notifications, the audit
- * log, uploads in progress, download history, jobs, reports, follows, scores. A write to one of
- * them does not move the epoch; a write to any other table — or a statement this cannot read —
- * does (docs/decisions/0041).
+ * The pool's `verify` (node-postgres runs it once on each new connection before handing it out):
+ * the connection `LISTEN`s on {@link CHANGE_CHANNEL} and tells `watch` of each notification it
+ * receives. A session that listens receives its own transaction's notifications, and PostgreSQL
+ * sends them before the `ReadyForQuery` that ends the committing statement (src/backend/tcop/
+ * postgres.c: "they'll be seen by the client before ReadyForQuery is"), which node-postgres reads
+ * before it answers the statement. So every commit of this process that wrote an announcing table
+ * moves the epoch before its caller continues — a request, a job, a flush, a script or a test
+ * writing straight through the handle alike — with nothing to call and nothing to forget
+ * (docs/decisions/0041 §3, 0049 "The driver is no longer patched"). A rolled-back or failed
+ * transaction notifies nothing, as it changed nothing. When `LISTEN` fails the connection is
+ * discarded and its checkout fails: no connection of the pool writes unheard.
  */
-export const QUIET_TABLES: ReadonlySet<string> = new Set([
-  'refresh_tokens',
-  'api_tokens',
-  'sign_in_flows',
-  'sign_in_grants',
-  'password_reset_tokens',
-  'device_codes',
-  'user_identities',
-  'notifications',
-  'audit_log',
-  'pending_uploads',
-  'beatmap_downloads',
-  'jobs',
-  'reports',
-  'follows',
-  'scores',
-]);
-
-type QueryFn = (...args: unknown[]) => unknown;
-
-/**
- * What a statement of `text` moves: nothing (a read, a write to a {@link QUIET_TABLES} table,
- * transaction bookkeeping), the epoch once it completes (`'now'`), or — for a COMMIT — the epoch
- * when the transaction wrote a table that is not quiet (`'commit'`); `'begin'` and `'rollback'`
- * start and end a transaction.
- */
-function effectOf(text: string | undefined): 'none' | 'now' | 'commit' | 'begin' | 'rollback' {
-  if (text === undefined) return 'now';
-  if (READ_ONLY.test(text) || NO_DATA.test(text)) return 'none';
-  if (BEGIN.test(text)) return 'begin';
-  if (COMMIT.test(text)) return 'commit';
-  if (ROLLBACK.test(text)) return 'rollback';
-  const target = WRITE_TARGET.exec(text)?.[1];
-  return target !== undefined && QUIET_TABLES.has(target.toLowerCase()) ? 'none' : 'now';
-}
-
-/**
- * Makes every statement of `client` that may write a catalogue table call `heard` when it
- * completes, before its caller continues (promise and callback forms of node-postgres' `query`;
- * a submittable, which answers neither, counts at once), and its transaction's COMMIT too.
- */
-export function reportWrites(client: pg.PoolClient, heard: () => void): void {
-  const query = client.query.bind(client) as QueryFn;
-  let wroteInTransaction = false;
-  (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string } | undefined;
-    const effect = effectOf(typeof first === 'string' ? first : first?.text);
-    if (effect === 'none') return query(...args);
-    if (effect === 'begin' || effect === 'rollback') {
-      wroteInTransaction = false;
-      return query(...args);
-    }
-    if (effect === 'commit') {
-      if (!wroteInTransaction) return query(...args);
-      wroteInTransaction = false;
-    } else wroteInTransaction = true;
-    const last = args.length - 1;
-    const callback = args[last];
-    if (typeof callback === 'function') {
-      args[last] = (...results: unknown[]) => {
-        heard();
-        return (callback as QueryFn)(...results);
-      };
-      return query(...args);
-    }
-    const result = query(...args);
-    if (result instanceof Promise) void result.then(heard, heard);
-    else heard();
-    return result;
+export function hearOwnCommits(watch: ChangeWatch): NonNullable<pg.PoolConfig['verify']> {
+  return (client, done) => {
+    client.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL) watch.heard();
+    });
+    client.query(`LISTEN ${CHANGE_CHANNEL}`).then(
+      () => done(),
+      (error: Error) => done(error),
+    );
   };
 }
 
 /**
  * Listens on {@link CHANGE_CHANNEL} with a connection of its own to `connectionString`, telling
- * `watch` of each notification, proving the connection alive every {@link HEARTBEAT_MS}, and
- * connecting again after {@link RECONNECT_MS} when it is lost or its heartbeat fails (not
- * listening meanwhile). Answers the function that stops it.
+ * `watch` of each notification (other processes' commits, milliseconds after them; this process's
+ * own are heard on the committing connection: {@link hearOwnCommits}), proving the connection
+ * alive every {@link HEARTBEAT_MS}, and connecting again after {@link RECONNECT_MS} when it is lost
+ * or its heartbeat fails (not listening meanwhile: no epoch, so nothing is answered from memory).
+ * Answers the function that stops it.
  */
 export function listenOnPostgres(connectionString: string, watch: ChangeWatch): () => Promise<void> {
   let client: pg.Client | undefined;
@@ -201,8 +138,11 @@ export function listenOnPostgres(connectionString: string, watch: ChangeWatch): 
 }
 
 /**
- * Listens on {@link CHANGE_CHANNEL} in PGlite, whose single session hears its own commits'
- * notifications before the committing statement answers. Answers the function that stops it.
+ * Listens on {@link CHANGE_CHANNEL} in PGlite. Its single session hears its own commits'
+ * notifications before the committing statement's caller continues (PGlite queues the listeners
+ * as microtasks while it reads the statement's answer, before it resolves it), so every write of
+ * the process is heard as on PostgreSQL with {@link hearOwnCommits}. Answers the function that
+ * stops it.
  */
 export function listenOnPglite(client: PGlite, watch: ChangeWatch): () => Promise<void> {
   let unlisten: (() => Promise<void>) | undefined;

@@ -12,10 +12,10 @@ import type { Db } from './db.ts';
 import * as schema from './schema/index.ts';
 import {
   ChangeWatch,
+  hearOwnCommits,
   listenOnPglite,
   listenOnPostgres,
   registerChangeWatch,
-  reportWrites,
 } from './change-watch.ts';
 
 export type { Db };
@@ -45,9 +45,10 @@ export interface OpenDbOptions {
 
 /**
  * Opens the database and applies migrations. With `databaseUrl` it uses node-postgres (a pool of
- * 10, plus one listening connection once an in-memory index asks what was heard: db/change-watch.ts);
- * otherwise PGlite in `pgliteDir` with pg_trgm loaded. Throws when the database cannot be
- * reached or a migration fails.
+ * 10 whose connections each listen for the change notifications, so that this process hears its
+ * own commits before they answer, plus one listening connection of its own once an in-memory
+ * index asks what was heard: db/change-watch.ts); otherwise PGlite in `pgliteDir` with pg_trgm
+ * loaded. Throws when the database cannot be reached or a migration fails.
  */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   const shouldMigrate = options.migrate ?? true;
@@ -55,8 +56,7 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const url = options.databaseUrl;
     let stopListening: (() => Promise<void>) | undefined;
     const watch = new ChangeWatch((w) => (stopListening = listenOnPostgres(url, w)));
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    pool.on('connect', (client) => reportWrites(client, () => watch.heard()));
+    const pool = new pg.Pool({ connectionString: url, max: 10, verify: hearOwnCommits(watch) });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     registerChangeWatch(db, watch);
     if (shouldMigrate) {

@@ -21,9 +21,9 @@ interface Stamp {
  * rows), kept with the epoch of what the process had heard of writes when they were read
  * (db/change-watch.ts; docs/decisions/0041): while the epoch has not moved, a page whose every
  * row is kept is answered from memory, with the cursor and names version the last read showed —
- * no statement. Any write heard (a notification from any instance, a write statement of this
- * process) moves the epoch, and the next page reads again. Rows are kept least recently read
- * first out, up to `max`.
+ * no statement. Any write heard (a notification of a commit to an announcing table: another
+ * instance's milliseconds later, this process's own before its commit answers) moves the epoch,
+ * and the next page reads again. Rows are kept least recently read first out, up to `max`.
  */
 export class HeardRows<R> {
   /** Each row with the snapshot stamp it was read under (valid while that stamp is {@link at}). */
