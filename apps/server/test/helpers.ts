@@ -26,13 +26,15 @@ export interface TestApp {
 
 /**
  * Opens a fresh, migrated database: a copy of the PGlite template (global-setup.ts), or, when
- * `TEST_DATABASE_URL` is set, a new database created on that PostgreSQL server and dropped on close.
+ * `TEST_DATABASE_URL` is set, a copy of the migrated template database (global-setup.ts) made on
+ * that PostgreSQL server and dropped on close.
  */
 export async function openTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const scratch = await createScratchDatabase(url, 'synthhub_test');
-    const handle = await openDb({ databaseUrl: scratch.url });
+    const template = inject('postgresTemplate');
+    const scratch = await createScratchDatabase(url, 'synthhub_test', template || undefined);
+    const handle = await openDb({ databaseUrl: scratch.url, migrate: !template });
     return {
       ...handle,
       async close() {

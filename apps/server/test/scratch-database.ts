@@ -9,15 +9,24 @@ export interface ScratchDatabase {
 }
 
 /**
- * Creates a new, empty database named `<prefix>_<pid>_<random>` on the PostgreSQL server of
- * `serverUrl` (TEST_DATABASE_URL), so parallel tests never share one. Throws what `pg` throws.
+ * Creates a new database named `<prefix>_<pid>_<random>` on the PostgreSQL server of `serverUrl`
+ * (TEST_DATABASE_URL), so parallel tests never share one: empty, or a copy of the database
+ * `template` (`CREATE DATABASE … TEMPLATE`, a file copy that takes ~0.1 s where migrating anew
+ * takes seconds; the template must have no open connection). Throws what `pg` throws.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
