@@ -1,9 +1,10 @@
 // `npm test`: everything a change can break (design.md §5), then one closing line
 // `N passed, N failed` that counts every test (typecheck and lint count as one check each).
 // Two lanes run side by side (docs/decisions/0052), each a row of stages:
-//   lane 1: typecheck → unit + integration (Vitest; server on PGlite) → the server suites again on
-//           real PostgreSQL with MEMORY_INDEXES=off (when TEST_DATABASE_URL is set)
-//   lane 2: lint → e2e build → end-to-end in Chromium against the production build (Playwright)
+//   lane 1: typecheck → unit + integration (Vitest; server on PGlite)
+//   lane 2: lint → e2e build → end-to-end in Chromium against the production build (Playwright) →
+//           the server suites again on real PostgreSQL with MEMORY_INDEXES=off (when
+//           TEST_DATABASE_URL is set)
 // While both lanes run, each stage's output goes to .tmp/test-reports/<stage>.log and is printed
 // whole when the stage ends. TEST_SERIAL=1 runs the stages one after another with their output
 // live; SKIP_E2E=1 leaves out the end-to-end stage while iterating.
@@ -107,28 +108,29 @@ async function vitest(name, args, env) {
 
 const E2E = 'end-to-end';
 
-/** Lane 1: the type check, then Vitest on PGlite, then the server suites on PostgreSQL. */
-async function laneVitest() {
-  await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+/** Vitest on PGlite: every project. */
+async function vitestPglite() {
   // TEST_DATABASE_URL is emptied here: CI exports it for the PostgreSQL stage, and this run must be the PGlite one.
   await vitest('unit and integration (PGlite)', [], { TEST_DATABASE_URL: '' });
-  if (process.env.TEST_DATABASE_URL) {
-    // On PostgreSQL every list is answered by the database (MEMORY_INDEXES=off, docs/decisions/0049):
-    // the PGlite stage runs the read models, this one the plain SQL path of every list.
-    await vitest(
-      'server on PostgreSQL, MEMORY_INDEXES=off',
-      ['--project', 'server', '--project', 'server-mocking'],
-      {
-        TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-        MEMORY_INDEXES: process.env.MEMORY_INDEXES ?? 'off',
-      },
-    );
-  }
 }
 
-/** Lane 2: lint, then the end-to-end build and the Playwright specs. */
-async function laneBrowser() {
-  await check('lint', 'npm', ['run', '--silent', 'lint']);
+/** The server projects again on PostgreSQL, when TEST_DATABASE_URL is set. */
+async function vitestPostgres() {
+  if (!process.env.TEST_DATABASE_URL) return;
+  // On PostgreSQL every list is answered by the database (MEMORY_INDEXES=off, docs/decisions/0049):
+  // the PGlite stage runs the read models, this one the plain SQL path of every list.
+  await vitest(
+    'server on PostgreSQL, MEMORY_INDEXES=off',
+    ['--project', 'server', '--project', 'server-mocking'],
+    {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+      MEMORY_INDEXES: process.env.MEMORY_INDEXES ?? 'off',
+    },
+  );
+}
+
+/** The end-to-end build and the Playwright specs (unless SKIP_E2E). */
+async function endToEnd() {
   if (process.env.SKIP_E2E) return;
   // The e2e mode build is the production build plus the test-only device hooks (apps/web/src/device/connect/browser-deps.ts).
   const build = await runStage('e2e build', 'npm', ['run', 'build:e2e', '-w', 'apps/web']);
@@ -157,11 +159,24 @@ async function laneBrowser() {
   }
 }
 
+const typecheck = () => check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+const lint = () => check('lint', 'npm', ['run', '--silent', 'lint']);
+
 if (serial) {
-  await laneVitest();
-  await laneBrowser();
+  for (const stage of [typecheck, lint, vitestPglite, vitestPostgres, endToEnd]) await stage();
 } else {
-  await Promise.all([laneVitest(), laneBrowser()]);
+  // Lane 2 takes the PostgreSQL stage after the browser's: it ends well before lane 1's Vitest.
+  await Promise.all([
+    (async () => {
+      await typecheck();
+      await vitestPglite();
+    })(),
+    (async () => {
+      await lint();
+      await endToEnd();
+      await vitestPostgres();
+    })(),
+  ]);
 }
 
 /** "file › title" of every Playwright test whose final outcome was unexpected (failed on every try). */
