@@ -192,7 +192,7 @@ function peak(cores: number | null | undefined): string {
 export const UNCACHED_SUFFIX = ', cache=0 (uncached)';
 
 /**
- * The list lines measured both ways, one row each (README "Performance"): req/s, p50 and p99 (ms)
+ * The list lines measured both ways, one row each (docs/performance.md): req/s, p50 and p99 (ms)
  * as visitors meet them (list cache on) beside the same requests with `cache=0` — at saturation
  * (every connection sending as fast as it is answered) and, when measured, p99 at the offered load
  * of `rpsTarget` — and whether the `cache=0` line meets the target: ≥ `rpsTarget` req/s at

@@ -28,7 +28,7 @@ import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
  * RPS_TARGET (docs/decisions/0041); the cached and other lines are marked at saturation.
  */
 const P99_TARGET_MS = 25;
-/** The throughput past the list cache the catalogue aims at on this 2-core machine (README "Performance"). */
+/** The throughput past the list cache the catalogue aims at on this 2-core machine (docs/performance.md). */
 const RPS_TARGET = 1000;
 /**
  * Seconds an offered-load run offers its rate before the measured ones, uncounted: the generator
@@ -53,11 +53,11 @@ async function matches(base: string, scenario: Scenario, terms: string[]): Promi
 }
 
 /**
- * `npm run bench` (design.md §5; README "Performance"): seeds a generated catalogue — 100,000 beatmaps
+ * `npm run bench` (design.md §5; docs/performance.md): seeds a generated catalogue — 100,000 beatmaps
  * and in proportion users, playlists, stages, avatars, leaderboard profiles — into a dedicated PostgreSQL
  * database `synthhub_bench` when BENCH_DATABASE_URL or DATABASE_URL names a server (else PGlite, 10,000
  * beatmaps), starts the real app in a child process and measures, with autocannon at 32 connections, the
- * read paths README "Performance" lists. Prints a markdown table (req/s, p50/p99, errors, CPU per
+ * read paths docs/performance.md lists. Prints a markdown table (req/s, p50/p99, errors, CPU per
  * request), the seed time and the server's memory. Figures only; nothing here passes or fails (design.md
  * §5). Knobs: BENCH_BEATMAPS, BENCH_SECONDS (per line, default 10), BENCH_CONNECTIONS (default 32),
  * BENCH_ONLY (a substring of line names), BENCH_SCORES (scores of the leaderboard lines, default

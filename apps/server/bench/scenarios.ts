@@ -1,5 +1,5 @@
 /**
- * The requests `npm run bench` measures (README "Performance"). The global search's queries copy, byte
+ * The requests `npm run bench` measures (docs/performance.md). The global search's queries copy, byte
  * for byte, what apps/web/src/features/search/api/*.ts sends (the server may not import the web
  * app, so they are rebuilt here; keep the two in step).
  */
@@ -8,7 +8,7 @@
 export interface Scenario {
   name: string;
   paths: string[];
-  /** Part of README "Performance"'s targets (p99 < 25 ms at 32 connections), or shown for information. */
+  /** Part of docs/performance.md's targets (p99 < 25 ms at 32 connections), or shown for information. */
   target: boolean;
   /** This line's own p99 target when it differs from the table's (the leaderboard lines: 5 ms). */
   p99TargetMs?: number;

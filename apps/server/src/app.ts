@@ -122,7 +122,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    // Only configured proxies may name the client (README "Configuration", TRUST_PROXY).
+    // Only configured proxies may name the client (docs/configuration.md, TRUST_PROXY).
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A client trickling its headers or body loses its socket (408) at these bounds; long-lived

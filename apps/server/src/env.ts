@@ -117,12 +117,12 @@ const envSchema = z.object({
   JOBS_TEST_PAUSE_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   /**
    * When set, `GET /metrics` answers only `Authorization: Bearer <METRICS_TOKEN>` (plugins/operations.ts);
-   * unset, it is open, for a scraper on a private network (README "Operations").
+   * unset, it is open, for a scraper on a private network (docs/operations.md).
    */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /**
    * How long a stopping server waits for requests in flight (uploads included) before it exits
-   * anyway, in ms (server.ts; README "Operations").
+   * anyway, in ms (server.ts; docs/operations.md).
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /**
@@ -144,7 +144,7 @@ const envSchema = z.object({
   WRITE_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).optional(),
   /**
    * Write requests that may start per second (a token bucket of one second's worth); more answer
-   * 503 on arrival. Default 8 on PGlite (its measured ceiling, README "Scaling out"), 0 (no bound)
+   * 503 on arrival. Default 8 on PGlite (its measured ceiling, docs/scaling-out.md), 0 (no bound)
    * on PostgreSQL.
    */
   WRITE_RATE_PER_S: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -165,7 +165,7 @@ const envSchema = z.object({
   UPLOADS_MAX_TOTAL: z.coerce.number().int().min(1).max(10_000).default(UPLOADS_MAX_TOTAL_DEFAULT),
 });
 
-/** The server's configuration, read from the environment (README "Configuration"). */
+/** The server's configuration, read from the environment (docs/configuration.md). */
 export interface Config {
   port: number;
   host: string;
@@ -248,14 +248,14 @@ export interface Config {
   synthLimits?: { maxInflatedBytes?: number; maxEntries?: number };
   /** Overrides of the `.stagepkg` limits in bytes/entries (tests use small ones); defaults in packages/shared. */
   stagepkgLimits?: { maxBytes?: number; maxInflatedBytes?: number; maxEntries?: number };
-  /** Third-party sign-in providers with settings (lib/sign-in-settings.ts; README "Sign-in providers"). */
+  /** Third-party sign-in providers with settings (lib/sign-in-settings.ts; docs/configuration.md "Sign-in providers"). */
   signInProviders: SignInProviderSettings;
   /** The outside services of spec §7 External (modules/external/external-settings.ts). */
   external: ExternalSettings;
   /**
    * Where stored files live (design.md §2 Storage): `STORAGE=local` (default, `DATA_DIR/files`) or
    * `s3` with S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
-   * S3_FORCE_PATH_STYLE, S3_PUBLIC_URL (lib/storage/storage-settings.ts; README "Scaling out").
+   * S3_FORCE_PATH_STYLE, S3_PUBLIC_URL (lib/storage/storage-settings.ts; docs/scaling-out.md).
    */
   storage: StorageSettings;
   /**

@@ -24,7 +24,7 @@ import { seedDemoContent } from './scripts/demo/demo-seed.ts';
  * (a recurring job; the job worker runs with the app, docs/decisions/0012). Closes cleanly
  * on SIGINT/SIGTERM, during seeding too (items under way finish; the next start resumes), and when
  * the `npm start` script that spawned it dies (its IPC channel closes): requests in flight finish
- * first, for at most SHUTDOWN_TIMEOUT_MS (README "Operations").
+ * first, for at most SHUTDOWN_TIMEOUT_MS (docs/operations.md).
  */
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -17,7 +17,7 @@ const line = (name: string, rps: number, p50: number, p99: number): Measurement 
   others: 0,
 });
 
-describe('npm run bench: cached and cache=0 side by side (README "Performance")', () => {
+describe('npm run bench: cached and cache=0 side by side (docs/performance.md)', () => {
   it('pairs each list line with its cache=0 line and says whether that one meets the target', () => {
     const table = sideBySideTable(
       [

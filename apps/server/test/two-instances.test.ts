@@ -1,5 +1,5 @@
 // Two real servers on one PostgreSQL database, one S3 bucket (s3rver) and one Redis behave as one
-// site (docs/decisions/0036; README "Scaling out"): a beatmap uploaded through A downloads through B,
+// site (docs/decisions/0036; docs/scaling-out.md): a beatmap uploaded through A downloads through B,
 // a write on A clears B's list cache within a second, a session from A works on B, a rate limit
 // counts the requests of both, a notification made on A reaches a stream held by B, and A killed in
 // the middle of an upload leaves B serving and nothing half-stored. Runs only when

@@ -17,7 +17,7 @@ import { beatmapRows, userRows } from './beatmap-rows.ts';
 import { createRng } from './catalogue-text.ts';
 import { avatarRows, playlistRows, profileRows, stageRows } from './collection-rows.ts';
 
-/** How many rows of each kind a catalogue of `beatmaps` beatmaps gets (README "Performance"). */
+/** How many rows of each kind a catalogue of `beatmaps` beatmaps gets (docs/performance.md). */
 export interface CatalogueSize {
   beatmaps: number;
   users: number;
@@ -91,7 +91,7 @@ async function insertPrimaryVersions(db: DbOrTx): Promise<void> {
 }
 
 /**
- * Fills an empty, migrated database with a generated catalogue (bench only; README "Performance"):
+ * Fills an empty, migrated database with a generated catalogue (bench only; docs/performance.md):
  * users, beatmaps (with primary versions), playlists with songs, stages with files and tags,
  * avatars and leaderboard profiles, by multi-row INSERTs in one transaction (not the upload path:
  * no files are written, covers are keys the presenters turn into URLs). Deterministic for a given

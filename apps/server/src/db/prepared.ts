@@ -8,7 +8,7 @@ const byHandle = new WeakMap<object, Map<string, unknown>>();
  * A query prepared once per database handle and kept (`build` calls Drizzle's `.prepare(name)`):
  * Drizzle builds its SQL once, and node-postgres sends it as the named statement `name`, which
  * PostgreSQL parses and plans once per connection. For the hottest fixed-shape reads (the public
- * beatmap page, one beatmap by id; README "Performance"). Answers undefined inside a transaction, whose
+ * beatmap page, one beatmap by id; docs/performance.md). Answers undefined inside a transaction, whose
  * session is short-lived: the caller runs the query unprepared there. `name` must be unique per
  * query text.
  */

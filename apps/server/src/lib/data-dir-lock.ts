@@ -43,7 +43,7 @@ function holderOf(path: string): number | null {
 /**
  * Takes the data folder's lock (`DATA_DIR/synthhub.pid`, created exclusively with our pid) so that
  * one process at a time opens the embedded PGlite database: a start right after a stop waits for the
- * old server to finish closing it instead of opening it alongside (README "Configuration": one PGlite
+ * old server to finish closing it instead of opening it alongside (docs/configuration.md: one PGlite
  * folder, one process). The lock of a process that no longer exists (killed, crashed) is taken over at
  * once. A pid lock rather than a refreshed one (docs/decisions/0020): PGlite keeps the event loop busy
  * for seconds at a time (migrations, the demo seed), which a timer-refreshed lock would read as dead.

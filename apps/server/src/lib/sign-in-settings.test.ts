@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSignInSettings } from './sign-in-settings.ts';
 
-describe('readSignInSettings (README "Sign-in providers")', () => {
+describe('readSignInSettings (docs/configuration.md "Sign-in providers")', () => {
   it('switches nothing on without settings', () => {
     expect(readSignInSettings({})).toEqual({});
   });

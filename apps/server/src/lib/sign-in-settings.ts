@@ -33,7 +33,7 @@ export interface SignInProviderSettings {
   steam?: SteamSettings;
 }
 
-/** Each provider's real endpoints (README "Sign-in providers"). */
+/** Each provider's real endpoints (docs/configuration.md "Sign-in providers"). */
 const OAUTH2_DEFAULTS = {
   discord: {
     authorizeUrl: 'https://discord.com/oauth2/authorize',
@@ -83,7 +83,7 @@ const settingsEnvSchema = z.object({
 type OAuth2Id = keyof typeof OAUTH2_DEFAULTS;
 
 /**
- * Reads the sign-in provider settings from the environment (README "Sign-in providers"): an OAuth
+ * Reads the sign-in provider settings from the environment (docs/configuration.md "Sign-in providers"): an OAuth
  * provider is on when both `{P}_CLIENT_ID` and `{P}_CLIENT_SECRET` are set, Steam when
  * `STEAM_REALM` is. Throws a ZodError naming a malformed URL, and an Error when only one of a
  * client id/secret pair is set (a half-configured provider would fail only at sign-in).

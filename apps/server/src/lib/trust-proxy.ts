@@ -13,7 +13,7 @@ export type TrustProxy = boolean | string[];
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
- * Reads the `TRUST_PROXY` setting (README "Configuration"): unset, empty or `false` → false;
+ * Reads the `TRUST_PROXY` setting (docs/configuration.md): unset, empty or `false` → false;
  * `true` → true; otherwise a comma-separated list of IP addresses, CIDR ranges (`10.0.0.0/8`,
  * `fd00::/8`) and the names `loopback`, `linklocal`, `uniquelocal`. Throws an Error naming the
  * first entry that is none of these (a hop count included, see TrustProxy), so a typo stops the

@@ -121,7 +121,7 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     // Votes only move counts: the voter reads signed in (never cached) and gets the counts in the
     // vote's answer; anonymous visitors see them within the TTL. Clearing on every vote would
-    // leave the cache empty under steady voting (README "Load test").
+    // leave the cache empty under steady voting (docs/performance.md "Load test").
     if (request.routeOptions.url?.endsWith('/vote')) return;
     // Clears this process's cache before the promise returns (local handlers run in publish).
     if (reply.statusCode < 400 && request.url.startsWith('/api/'))

@@ -44,7 +44,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 const quiet = { logLevel: 'warn' as const, config: { access: 'public' as const } };
 
 /**
- * The operations endpoints (README "Operations"; design.md §6 "Scaling out"), outside `/api`:
+ * The operations endpoints (docs/operations.md; design.md §6 "Scaling out"), outside `/api`:
  * - `GET /healthz` — the process is up and serving: 200 `{ status: "ok" }`, no dependency checked
  *   (a liveness probe: restart the process when it fails);
  * - `GET /readyz` — every check of `app.readiness` (database `select 1`, storage `check()`, and what

@@ -69,7 +69,7 @@ export interface WebFilesOptions {
  * The built web app's files (`WEB_DIST`) served from memory: each file is read once, hashed for its
  * ETag and compressed once (brotli and gzip, off the event loop), then answered from memory. A file
  * is compared with the disk (one `stat`) at most once per `checkIntervalMs`, so a rebuild while
- * serving (`npm start` rebuilds when sources change; README "Configuration") shows within that
+ * serving (`npm start` rebuilds when sources change; docs/configuration.md) shows within that
  * time without a restart; a file that disappears (a rebuild empties the folder first) keeps being
  * answered from memory until it is written again. Misses are remembered for the same interval, so
  * SPA routes (`/beatmaps/12`) cost no disk access per request. Concurrent requests for a file

@@ -19,7 +19,7 @@ export interface SeasonRow {
 }
 
 /**
- * Creates a season (`npm run admin -- season-create …`; README "Leaderboards and seasons"): checks
+ * Creates a season (`npm run admin -- season-create …`; docs/api-clients.md "Leaderboards, scores and seasons"): checks
  * `input` against `newSeasonSchema` (packages/shared), refuses a slug in use or a range that overlaps
  * another season (so at most one season is current), and in the same transaction queues a rankings
  * rebuild of every mode × difficulty so the season's lists fill on the server's next job turn.

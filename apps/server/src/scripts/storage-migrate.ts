@@ -14,7 +14,7 @@ import { runScript } from './script-db.ts';
  * that cannot be verified is printed on stderr and the exit code is 1 (2 for bad settings or a
  * bucket that does not answer);
  * `--replace-mismatched` overwrites bucket objects that differ from the local files. Deletes
- * nothing: after the last run, start the server with STORAGE=s3 (README "Scaling out").
+ * nothing: after the last run, start the server with STORAGE=s3 (docs/scaling-out.md).
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({

@@ -4,7 +4,7 @@ import { createdAt, timestamptz } from './timestamps.ts';
 import { ownedBy } from './owned-by.ts';
 
 /**
- * Password reset tokens (README "Mail"; docs/decisions/0018): only the SHA-256 hash of the token
+ * Password reset tokens (docs/configuration.md "Mail (password reset)"; docs/decisions/0018): only the SHA-256 hash of the token
  * mailed to the user is kept. A token is valid until `expires_at` (1 h after it was made) and
  * only once (`used_at`).
  */

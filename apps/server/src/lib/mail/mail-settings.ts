@@ -1,5 +1,5 @@
 /**
- * Outgoing mail settings (README "Mail"): `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com:465`)
+ * Outgoing mail settings (docs/configuration.md "Mail (password reset)"): `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com:465`)
  * or `SMTP_HOST` with optional `SMTP_PORT` (default 587), `SMTP_USER`, `SMTP_PASS` and
  * `SMTP_SECURE` ("true": TLS from the start, as on port 465); `MAIL_FROM` is the sender
  * (default `Synthhub <no-reply@localhost>`). With neither `SMTP_URL` nor `SMTP_HOST`, `smtp` is

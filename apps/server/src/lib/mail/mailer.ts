@@ -16,7 +16,7 @@ export interface Mailer {
 }
 
 /**
- * The site's mailer (README "Mail"): nodemailer over the SMTP server of `settings.smtp`; without
+ * The site's mailer (docs/configuration.md "Mail (password reset)"): nodemailer over the SMTP server of `settings.smtp`; without
  * one, each message — recipient, subject and text with its link — is written to the server log at
  * `warn` level, so a self-hosted site without mail still lets its admin pass a reset link on.
  */

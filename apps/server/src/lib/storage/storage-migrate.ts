@@ -104,7 +104,7 @@ async function readsBackSame(
 
 /**
  * Copies every object of the local store `source` into the bucket of `target` under the same key
- * (README "Scaling out": `npm run storage:migrate`), verified: each local file is hashed (and
+ * (docs/scaling-out.md: `npm run storage:migrate`), verified: each local file is hashed (and
  * checked against its key when the key is content-addressed), and each object in the bucket is
  * compared by size and MD5 (ETag) or SHA-256. Resumable: an object already in the bucket with the
  * same bytes is skipped, so a second run copies nothing. A bucket object that differs is reported

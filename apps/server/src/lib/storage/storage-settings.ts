@@ -1,5 +1,5 @@
 /**
- * Where stored files live (design.md §2 "Storage"; README "Scaling out"): `STORAGE=local` (default,
+ * Where stored files live (design.md §2 "Storage"; docs/scaling-out.md): `STORAGE=local` (default,
  * `DATA_DIR/files`) or `STORAGE=s3`, any S3-compatible bucket, with the {@link S3Settings}.
  */
 export type StorageSettings = { kind: 'local' } | { kind: 's3'; s3: S3Settings };

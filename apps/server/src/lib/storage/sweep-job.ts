@@ -9,7 +9,7 @@ export const STORAGE_SWEEP_JOB = 'storage-sweep';
 /**
  * The storage sweep as a recurring job: {@link sweepUnreferencedFiles} (default minimum age, one
  * hour) on the app's database and storage, its result logged at info. server.ts schedules it every
- * `STORAGE_SWEEP_INTERVAL_MIN` minutes (README "Configuration"; 0 removes the schedule). The
+ * `STORAGE_SWEEP_INTERVAL_MIN` minutes (docs/configuration.md; 0 removes the schedule). The
  * schedule is one row of the job queue, leased by one worker at a time: with several servers on
  * one database, one sweeps. A failure is retried with backoff, never later than the next turn.
  */

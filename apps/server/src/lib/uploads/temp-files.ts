@@ -97,7 +97,7 @@ export async function removeTemp(path: string): Promise<void> {
 /**
  * Deletes everything in `dir` (left by a server that was killed mid-upload) and returns how many
  * entries it removed; a missing `dir` is 0. Run at start, before the server accepts uploads: it
- * assumes no other server process shares the data folder's uploads (README "Configuration").
+ * assumes no other server process shares the data folder's uploads (docs/configuration.md).
  */
 export async function clearTempDir(dir: string): Promise<number> {
   let names: string[];

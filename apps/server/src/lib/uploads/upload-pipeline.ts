@@ -25,7 +25,7 @@ export interface UploadPipeline {
 /** The line an upload writes to standard output as its test pause begins (UPLOAD_TEST_PAUSE_MS). */
 export const UPLOAD_TEST_PAUSE_LINE = 'upload test pause: files stored, rows not written';
 
-/** Builds the pipeline from the configuration (README "Configuration": UPLOADS_MAX_*). */
+/** Builds the pipeline from the configuration (docs/configuration.md: UPLOADS_MAX_*). */
 export function createUploadPipeline(
   config: Pick<Config, 'dataDir' | 'uploadsMaxPerUser' | 'uploadsMaxTotal' | 'uploadTestPauseMs'>,
 ): UploadPipeline {

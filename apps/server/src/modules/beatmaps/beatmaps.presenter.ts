@@ -17,7 +17,7 @@ export function beatmapCoverUrl(row: Pick<BeatmapWithUser, 'id' | 'coverKeys'>):
 
 /**
  * File names by their inputs: every listed beatmap needs one, and computing it (NFKD, several
- * regular expressions per part) cost about 5 % of a list page's server time (README "Performance").
+ * regular expressions per part) cost about 5 % of a list page's server time (docs/performance.md).
  */
 const filenames = new LRUCache<string, string>({ max: 50_000 });
 

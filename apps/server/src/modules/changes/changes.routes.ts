@@ -35,7 +35,7 @@ function ndjson(page: ChangesPage): string {
 
 /**
  * `/api/changes` (docs/decisions/0035): the change feed of the public catalogue, for managers
- * that keep a copy (README "Keeping a copy of the catalogue"). `GET /?since=<cursor>&limit=`
+ * that keep a copy (docs/api-clients.md "Keeping a copy of the catalogue"). `GET /?since=<cursor>&limit=`
  * answers NDJSON, one change per line (packages/shared `changeSchema`), oldest first, with the
  * next cursor in `x-changes-cursor` and `x-changes-more: true` when another page is waiting. With
  * `Accept: text/event-stream` it answers Server-Sent Events instead and stays open (see

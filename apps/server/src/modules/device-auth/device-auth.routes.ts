@@ -26,7 +26,7 @@ import {
 const oauthErrorSchema = z.looseObject({ error: z.string(), error_description: z.string().optional() });
 
 /**
- * Device-code sign-in (RFC 8628; docs/decisions/0018; README "Device-code sign-in"), under
+ * Device-code sign-in (RFC 8628; docs/decisions/0018; docs/api-clients.md "Device-code sign-in"), under
  * `/api/auth/device`: an app without a browser asks for a code (`/code`), the user enters it at
  * `/activate` while signed in (`/verify`, `/approve`), the app polls `/token` for its session.
  * Limited by the named limits deviceCode, devicePoll and deviceApproval (lib/http/rate-limits.ts).

@@ -32,7 +32,7 @@ export type DownloadCountedTable = PgTable & { id: PgColumn; downloadCount: PgCo
  * Adds each batch entry's downloads (id → downloads) to that row's `download_count` in one
  * statement (`UPDATE … FROM (VALUES …)`); ids that no longer exist are skipped. One statement per
  * batch, not per download: each `UPDATE beatmaps` rewrites the row's generated full-text column
- * and fires the totals trigger (README "Load test").
+ * and fires the totals trigger (docs/performance.md "Load test").
  */
 export async function addDownloadCounts(
   db: DbOrTx,

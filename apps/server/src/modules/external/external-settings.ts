@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where the site reads the outside services of spec §7 "External" (README "Configuration"):
+ * Where the site reads the outside services of spec §7 "External" (docs/configuration.md):
  * - `MOD_MANAGER_RELEASES_URL`: a code host's releases endpoint for the companion mod manager
  *   (a GitHub-style list or `/releases/latest` object); default NoodleManagerX's GitHub releases;
  *   '' turns the sidebar's version line off.

@@ -8,7 +8,7 @@ import { linkOrigin } from '../../lib/http/link-origin.ts';
 import { PASSWORD_RESET_MAIL_JOB, resetPassword } from './password-reset.service.ts';
 
 /**
- * Password reset by e-mail (docs/decisions/0018; README "Mail"), under `/api/auth`:
+ * Password reset by e-mail (docs/decisions/0018; docs/configuration.md "Mail (password reset)"), under `/api/auth`:
  * `POST /forgot-password` always answers 202 — whether or not an account has the address — and
  * queues the mail (the durable job queue, docs/decisions/0012); `POST /reset-password` sets the
  * new password with the mailed token. Both use the named limit passwordReset (per IP and per

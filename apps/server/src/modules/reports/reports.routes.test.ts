@@ -151,7 +151,7 @@ describe('POST /api/reports (docs/decisions/0028)', () => {
   });
 });
 
-describe('the report rate limit (README "Rate limits": REPORT)', () => {
+describe('the report rate limit (docs/configuration.md "Rate limits": REPORT)', () => {
   it('answers 429 past the per-account figure and stores nothing more', async () => {
     const limited = await buildTestApp({
       rateLimits: { ...relaxedRateLimits(), report: { perIp: 1000, perAccount: 2, windowMs: 60_000 } },

@@ -18,7 +18,7 @@ const tags = ['reports'];
  * `POST /api/reports` (docs/decisions/0028): files a copyright or abuse report, anonymously too —
  * the `/copyright` contact form. Body per `reportInputSchema`: anonymous reports need
  * `contact_email` (400 naming the field); `message` 20–5000 characters. Limited per address and
- * per account or e-mail (`report`, README "Rate limits"; 429 past it). 201 `{id, status}`.
+ * per account or e-mail (`report`, docs/configuration.md "Rate limits"; 429 past it). 201 `{id, status}`.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

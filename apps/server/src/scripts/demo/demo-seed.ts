@@ -35,7 +35,7 @@ export interface DemoCounts {
   leaderboards?: Pick<DemoLeaderboardOptions, 'ost' | 'profiles' | 'accounts'>;
 }
 
-/** Default demo catalogue of the first start besides the beatmaps (README "Configuration"). */
+/** Default demo catalogue of the first start besides the beatmaps (docs/configuration.md). */
 export const DEMO_DEFAULTS = { playlists: 24, stages: 24, avatars: 24 } as const;
 
 /** Resets the demo admin's password when the one printed at its creation is lost (README "Scripts"). */
