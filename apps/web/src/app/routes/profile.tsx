@@ -47,12 +47,14 @@ function Profile({ username, tabKey }: { username: string; tabKey: string | unde
   const user = query.data?.user;
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {/* Wraps on a phone: the follow and report buttons go under the name rather than past
+          the window's edge (conventions: mobile 390×844; e2e leaderboards-mobile.spec.ts). */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Avatar sx={{ width: 72, height: 72, fontSize: 32, bgcolor: 'primary.main' }} alt="">
           {username.slice(0, 1).toUpperCase()}
         </Avatar>
         <div>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {user?.username ?? username}
           </Typography>
           {user ? (

@@ -53,11 +53,15 @@ export const tableSx = (dense: boolean) =>
     '& td': { py: 0 },
   }) as const;
 
-/** On a phone the map column is hidden, so the map goes on a small second line under the player. */
+/**
+ * On a phone the map column is hidden, so the map goes on a small second line under the player,
+ * cut to 150 px: at 180 px the four columns came to 397 px and the page scrolled sideways in a
+ * 390 px window (e2e leaderboards-mobile.spec.ts).
+ */
 const phoneOnlyMap = {
   display: { xs: 'block', sm: 'none' },
   fontSize: 12,
-  maxWidth: 180,
+  maxWidth: 150,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
