@@ -43,7 +43,7 @@ describe('ListToolbar', () => {
     const field = await screen.findByRole('searchbox', { name: 'Search things' });
     await user.type(field, 'neo');
     expect(search()).toBe(''); // not per keystroke
-    await waitFor(() => expect(search()).toBe('?q=neo'));
+    await waitFor(() => expect(search()).toBe('?q=neo'), { timeout: 10_000 });
     expect(router.state.historyAction).toBe('PUSH');
 
     // From here the pause timer never fires, so only Enter can commit "neon". (A wall-clock bound
@@ -54,7 +54,9 @@ describe('ListToolbar', () => {
       .mockImplementation(((fn: () => void, ms?: number) =>
         ms === LIST_DEBOUNCE_MS ? 0 : realSetTimeout(fn, ms)) as unknown as typeof setTimeout);
     await user.type(field, 'n{Enter}');
-    await waitFor(() => expect(search()).toBe('?q=neon'));
+    // Patient: with the pause timer held only Enter can commit, however long a busy machine
+    // takes to apply the navigation (waitFor's 1 s default failed under CI load).
+    await waitFor(() => expect(search()).toBe('?q=neon'), { timeout: 10_000 });
     held.mockRestore();
 
     // an outside change (Back) shows the URL's term again
