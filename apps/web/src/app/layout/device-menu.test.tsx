@@ -1,3 +1,4 @@
+// Vitest: own process
 import { Blob as NodeBlob } from 'node:buffer';
 import { DEFAULT_DEVICE_CONFIG } from '@synthhub/shared/device/device-config';
 import { QueryClient } from '@tanstack/react-query';
