@@ -13,8 +13,11 @@ export default defineConfig({
   testDir: here,
   testMatch: '**/*.spec.ts',
   outputDir: resolve(here, '../../../.tmp/e2e-results'),
+  // Two spec files at a time against the one server (E2E_WORKERS to change): a spec spends most
+  // of its time waiting on a page, so two overlap well even on two cores (docs/decisions/0052).
+  // Each spec makes its own users and items, so specs do not depend on one another's order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -22,7 +25,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace costs every test its snapshots; on CI only the retry of a failed test records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker is app-updates.spec.ts's subject (it allows it there); elsewhere it would
     // precache the whole build in the background of every test and could answer before page.route.
     serviceWorkers: 'block',

@@ -55,13 +55,15 @@ export class EventPage {
   }
 
   /**
-   * Waits for the toast `text` to show, then to hide again (notistack drops a duplicate while the
-   * same text is on screen, so the next action's toast needs it gone).
+   * Waits for the toast `text` to show, then puts it away with its "Dismiss notification" button
+   * and waits for it to go (notistack drops a duplicate while the same text is on screen, so the
+   * next action's toast needs it gone; waiting out its 4 s made this spec slow).
    */
   async expectToast(text: string): Promise<void> {
-    const toast = this.page.getByText(text, { exact: true });
+    const toast = this.page.getByRole('alert').filter({ has: this.page.getByText(text, { exact: true }) });
     await expect(toast).toBeVisible();
-    await expect(toast).toHaveCount(0, { timeout: 15_000 });
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(this.page.getByText(text, { exact: true })).toHaveCount(0, { timeout: 15_000 });
   }
 }
 
