@@ -49,7 +49,8 @@ describe('ids in the path: 4xx that says what is wrong, never a 500', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Hundreds of requests in a row, as in the list walk below: more than the 30 s default when busy.
+  }, 120_000);
 
   it('an id beyond the integer range is a 400 naming the parameter on every `:id` route', async () => {
     const idRoutes = apiRoutes().filter(
@@ -110,7 +111,9 @@ describe('ids and numbers in list queries: never a 500', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every list route × 14 queries, one after another: several hundred requests, which a busy
+    // CI machine took past the 30 s default.
+  }, 120_000);
 
   it('user_id beyond the integer range is a 400 naming user_id on the four item lists', async () => {
     for (const list of ['/api/beatmaps', '/api/playlists', '/api/models/stages', '/api/models/avatars']) {

@@ -1,6 +1,8 @@
 // Process-level tests of an interrupted first start (README "Quick start"): the real server in a
 // child process is stopped by SIGINT or killed by SIGKILL while it seeds demo content, then
-// started again on the same data, which must end with the full demo catalogue exactly once.
+// started again on the same data, which must end with the full demo catalogue exactly once. The
+// database is made migrated beforehand (server-process.ts migratedDatabase): the subject here is
+// the demo seeding, which runs on the first start all the same.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,10 +10,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MAPPERS, DEMO_PLAYERS } from '../src/scripts/demo/demo-content.ts';
 import { DEMO_LEADERBOARD_DEFAULTS } from '../src/scripts/demo/leaderboards.demo.ts';
 import { freePort, type LoggedChild, spawnLogged } from './child-process.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { migratedDatabase } from './server-process.ts';
 
 const SERVER = resolve(import.meta.dirname, '../src/server.ts');
-const COUNTS = { beatmaps: 40, playlists: 3, stages: 3, avatars: 3 };
+/** Demo sizes: 16 beatmaps (progress logged every 2nd) leave room to stop the seed part-way. */
+const COUNTS = { beatmaps: 16, playlists: 3, stages: 3, avatars: 3 };
 
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
@@ -35,10 +38,9 @@ beforeEach(async () => {
     STORAGE_SWEEP_INTERVAL_MIN: '0',
   };
   delete env.DATABASE_URL;
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    // On PostgreSQL the server gets a database of its own, dropped afterwards.
-    const scratch = await createScratchDatabase(url, 'synthhub_seed');
+  // On PostgreSQL the server gets a database of its own, dropped afterwards.
+  const scratch = await migratedDatabase(dataDir, process.env.TEST_DATABASE_URL, 'synthhub_seed');
+  if (scratch) {
     env.DATABASE_URL = scratch.url;
     dropDatabase = () => scratch.drop({ force: true });
   }
@@ -69,7 +71,7 @@ async function getJson(path: string): Promise<{ total: number; data: { hash?: st
 /** The second start: it finishes the seeding, listens, and the site holds every demo item once. */
 async function expectFullDemoAfterRestart(): Promise<LoggedChild> {
   const second = startServer();
-  const resumed = await second.waitFor(/\((\d+) of 40 made before\)/, 120_000);
+  const resumed = await second.waitFor(new RegExp(`\\((\\d+) of ${COUNTS.beatmaps} made before\\)`), 120_000);
   // The first start was stopped part-way through the beatmaps.
   expect(Number(resumed[1])).toBeGreaterThan(0);
   expect(Number(resumed[1])).toBeLessThan(COUNTS.beatmaps);
@@ -99,7 +101,7 @@ async function expectFullDemoAfterRestart(): Promise<LoggedChild> {
 describe('an interrupted first start', () => {
   it('stops promptly on SIGINT while seeding, and the next start finishes the demo content', async () => {
     const first = startServer();
-    await first.waitFor(/demo beatmaps: 8\/40/, 120_000);
+    await first.waitFor(new RegExp(`demo beatmaps: 8/${COUNTS.beatmaps}`), 120_000);
     const signalled = Date.now();
     first.proc.kill('SIGINT');
     expect(await first.exited).toEqual({ code: 0, signal: null });
@@ -134,7 +136,7 @@ describe('an interrupted first start', () => {
 
   it('survives SIGKILL while seeding: the next start removes half-made items and finishes', async () => {
     const first = startServer();
-    await first.waitFor(/demo beatmaps: 8\/40/, 120_000);
+    await first.waitFor(new RegExp(`demo beatmaps: 8/${COUNTS.beatmaps}`), 120_000);
     first.proc.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
     await expectFullDemoAfterRestart();

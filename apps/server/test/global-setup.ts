@@ -17,7 +17,7 @@ declare module 'vitest' {
 /**
  * Vitest global setup for the server project: builds one migrated database — a PGlite dump, or a
  * template database on TEST_DATABASE_URL's PostgreSQL server — so every test app starts from a
- * copy (~0.5 s on PGlite, ~0.1 s on PostgreSQL) instead of migrating anew (design.md §7). On
+ * copy (~0.3 s on PGlite, ~0.1 s on PostgreSQL) instead of migrating anew (design.md §7). On
  * PostgreSQL it returns the teardown that drops the template.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
@@ -34,6 +34,14 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   project.provide('postgresTemplate', '');
   const handle = await openDb({});
+  // The test databases never create a database, so the cluster's template0 and template1 go:
+  // the dump shrinks from 44 to 29 MB and each copy opens in ~0.3 s instead of ~0.45 s (a few
+  // hundred copies per run). DROP DATABASE refuses a transaction block, so one statement each.
+  for (const name of ['template1', 'template0']) {
+    await handle.pglite!.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await handle.pglite!.query(`DROP DATABASE ${name}`);
+  }
+  await handle.pglite!.query('CHECKPOINT');
   const dump = await handle.pglite!.dumpDataDir('none');
   const path = join(tmpdir(), `synthhub-pglite-template-${process.pid}.tar`);
   writeFileSync(path, new Uint8Array(await dump.arrayBuffer()));

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDb, pgliteDirOf } from '../src/db/client.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -116,6 +117,31 @@ export async function registerOver(base: string, name: string): Promise<string> 
   return (JSON.parse(body) as { token: string }).token;
 }
 
+/**
+ * A migrated database for a process test's server, so its first start skips what every other
+ * test already covers (PGlite's initdb and the migrations, ~3 s a start on a quiet machine): on
+ * PostgreSQL (`serverUrl` set) a scratch database named after `prefix` copied from the migrated
+ * template (global-setup.ts), returned for the test to drop; on PGlite the template dump unpacked
+ * into `DATA_DIR/db`, where the server finds it. The server's own first start on an empty
+ * database is tested by scripts/start.test.mjs and scripts/server-node-flags.test.mjs.
+ */
+export async function migratedDatabase(
+  dataDir: string,
+  serverUrl: string | undefined,
+  prefix: string,
+): Promise<ScratchDatabase | undefined> {
+  if (serverUrl) return createScratchDatabase(serverUrl, prefix, inject('postgresTemplate') || undefined);
+  const template = inject('pgliteTemplate');
+  if (!template) return undefined;
+  const handle = await openDb({
+    pgliteDir: pgliteDirOf(dataDir),
+    loadDataDir: new Blob([readFileSync(template)]),
+    migrate: false,
+  });
+  await handle.close();
+  return undefined;
+}
+
 /** What a process test's server starts share: the data folder, the database, the running server. */
 export interface ProcessTestData {
   /** A temporary `DATA_DIR`. */
@@ -128,7 +154,7 @@ export interface ProcessTestData {
 
 /**
  * Registers `beforeAll`/`afterAll` hooks that make a {@link ProcessTestData} (temporary folder and
- * scratch database named after `prefix`) and remove it after the file's tests, killing a server
+ * a migrated database, {@link migratedDatabase}, named after `prefix`) and remove it after the file's tests, killing a server
  * left running. Returns the object the hooks fill in.
  */
 export function useProcessTestData(prefix: string): ProcessTestData {
@@ -136,11 +162,8 @@ export function useProcessTestData(prefix: string): ProcessTestData {
   let scratch: ScratchDatabase | undefined;
   beforeAll(async () => {
     data.dataDir = mkdtempSync(join(tmpdir(), `synthhub-${prefix}-`));
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) {
-      scratch = await createScratchDatabase(url, `synthhub_${prefix}`);
-      data.databaseUrl = scratch.url;
-    }
+    scratch = await migratedDatabase(data.dataDir, process.env.TEST_DATABASE_URL, `synthhub_${prefix}`);
+    data.databaseUrl = scratch?.url;
   });
   afterAll(async () => {
     if (data.server) await stopProcess(data.server.child, 'SIGKILL');
