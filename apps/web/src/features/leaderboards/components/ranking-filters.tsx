@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
@@ -19,13 +20,18 @@ export interface RankingSelection {
   modifiers: number;
 }
 
+/** What the Modifiers choice means, in one line under the filters (linked as its description). */
+export const MODIFIERS_EXPLAINED =
+  'Modifiers: None counts only scores played without modifiers; Combined ranks every score, with or without modifiers, in one list.';
+
 /** The value of the season picker for all time. */
 const ALL_TIME = '__all';
 
 /**
  * The filters of `/rankings` (spec §2): the season picker (all time and every season, newest
- * first), the Rhythm/Force switch, the difficulty and None/Combined. Each change navigates to
- * `hrefFor(selection)`, so it is a history entry and a link.
+ * first), the Rhythm/Force switch, the difficulty and None/Combined, with one line saying what
+ * None and Combined mean. Each change navigates to `hrefFor(selection)`, so it is a history entry
+ * and a link.
  */
 export function RankingFilters({
   seasons,
@@ -39,65 +45,71 @@ export function RankingFilters({
   const navigate = useNavigate();
   const go = (change: Partial<RankingSelection>) => void navigate(hrefFor({ ...selection, ...change }));
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
-    >
-      <TextField
-        select
-        size="small"
-        label="Season"
-        value={selection.season?.slug ?? ALL_TIME}
-        onChange={(e) => go({ season: seasons.find((s) => s.slug === e.target.value) ?? null })}
-        sx={{ minWidth: 200 }}
+    <Stack spacing={1}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
       >
-        <MenuItem value={ALL_TIME}>All time</MenuItem>
-        {seasons.map((s) => (
-          <MenuItem key={s.id} value={s.slug}>
-            {s.name}
-            {s.current ? ' (current)' : ''}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={selection.mode}
-        aria-label="Mode"
-        onChange={(_, mode: number | null) => mode !== null && go({ mode })}
-      >
-        {LEADERBOARD_MODES.map((name, mode) => (
-          <ToggleButton key={name} value={mode}>
-            {name}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={selection.difficulty}
-        aria-label="Difficulty"
-        onChange={(_, difficulty: number | null) => difficulty !== null && go({ difficulty })}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {LEADERBOARD_DIFFICULTIES.map((name, difficulty) => (
-          <ToggleButton key={name} value={difficulty}>
-            {name}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={selection.modifiers}
-        aria-label="Modifiers"
-        onChange={(_, modifiers: number | null) => modifiers !== null && go({ modifiers })}
-      >
-        <ToggleButton value={0}>None</ToggleButton>
-        <ToggleButton value={MODIFIERS_COMBINED}>Combined</ToggleButton>
-      </ToggleButtonGroup>
+        <TextField
+          select
+          size="small"
+          label="Season"
+          value={selection.season?.slug ?? ALL_TIME}
+          onChange={(e) => go({ season: seasons.find((s) => s.slug === e.target.value) ?? null })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value={ALL_TIME}>All time</MenuItem>
+          {seasons.map((s) => (
+            <MenuItem key={s.id} value={s.slug}>
+              {s.name}
+              {s.current ? ' (current)' : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={selection.mode}
+          aria-label="Mode"
+          onChange={(_, mode: number | null) => mode !== null && go({ mode })}
+        >
+          {LEADERBOARD_MODES.map((name, mode) => (
+            <ToggleButton key={name} value={mode}>
+              {name}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={selection.difficulty}
+          aria-label="Difficulty"
+          onChange={(_, difficulty: number | null) => difficulty !== null && go({ difficulty })}
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {LEADERBOARD_DIFFICULTIES.map((name, difficulty) => (
+            <ToggleButton key={name} value={difficulty}>
+              {name}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={selection.modifiers}
+          aria-label="Modifiers"
+          aria-describedby="ranking-modifiers-explained"
+          onChange={(_, modifiers: number | null) => modifiers !== null && go({ modifiers })}
+        >
+          <ToggleButton value={0}>None</ToggleButton>
+          <ToggleButton value={MODIFIERS_COMBINED}>Combined</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      <Typography id="ranking-modifiers-explained" variant="body2" color="text.secondary">
+        {MODIFIERS_EXPLAINED}
+      </Typography>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
+import { MODIFIERS_EXPLAINED } from '../components/ranking-filters.tsx';
 import { renderRoutes } from '../../../testing/test-utils.tsx';
 import { callsTo, envelope, rankingFixture, seasonsFixture, stubApi } from '../testing/fixtures.ts';
 
@@ -58,6 +59,14 @@ describe('/rankings', () => {
       expect(router.state.location.search).toBe('?season=all&mode=1&difficulty=2&modifiers=combined'),
     );
     await waitFor(() => expect(lastRankings(calls).s).toMatchObject({ season_id: 0 }));
+  });
+
+  it("says in one line what None and Combined mean, as the Modifiers choice's description", async () => {
+    setup('/rankings');
+    const modifiers = await screen.findByRole('group', { name: 'Modifiers' }, { timeout: 8000 });
+    const line = document.getElementById(modifiers.getAttribute('aria-describedby')!);
+    expect(line?.textContent).toBe(MODIFIERS_EXPLAINED);
+    expect(screen.getByText(MODIFIERS_EXPLAINED)).toBeTruthy();
   });
 
   it('shows all time when no season is running', async () => {
