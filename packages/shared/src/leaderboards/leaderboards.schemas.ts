@@ -205,6 +205,8 @@ export const rankUpSchema = z.object({
   score_gain: z.number().int(),
   ranking_rank_now: z.number().int().nullable(),
   ranking_rank_after: z.number().int(),
+  /** Ranking points the step adds to the profile's total (rankings/ranking-math.ts), to 2 decimals. */
+  ranking_points_gain: z.number(),
 });
 export type RankUp = z.infer<typeof rankUpSchema>;
 

@@ -64,7 +64,9 @@ function rankAmong(above: number[], points: number): number {
  * ranking effect follows the points rule (rankings/ranking-math.ts) with the profile's accuracy
  * there unchanged and the other profiles' points as stored. Per leaderboard the step with the most
  * ranking places per point of score (then ranking points per score point) is kept; the answer is
- * the best `limit` of those. Leaderboards it never played are not suggested. Throws NotFound.
+ * the best `limit` of those, each with the ranking points it adds (`ranking_points_gain`, which
+ * is what still moves a profile that is #1 of the list). Leaderboards it never played are not
+ * suggested. Throws NotFound.
  */
 export async function rankUps(db: Db, profileId: number, q: RankUpQuery): Promise<RankUp[]> {
   await getLeaderboardProfile(db, profileId);
@@ -103,6 +105,7 @@ export async function rankUps(db: Db, profileId: number, q: RankUpQuery): Promis
         score_gain: gain,
         ranking_rank_now: nowRank,
         ranking_rank_after: after,
+        ranking_points_gain: Math.round(delta * 100) / 100,
       },
     });
   }

@@ -62,6 +62,7 @@ describe('GET /api/leaderboard-profiles/{id}/rank-ups', () => {
       score_gain: 51,
       ranking_rank_now: 2,
       ranking_rank_after: 1,
+      ranking_points_gain: 28.75,
     });
   });
 

@@ -25,6 +25,9 @@ export const formatScore = (score: number) => score.toLocaleString('en');
 /** A 0–100 percent with one decimal: 97.25 → "97.3%" (spec §9 leaderboard rows). */
 export const formatPercent = (percent: number) => `${percent.toFixed(1)}%`;
 
+/** Ranking points (rankings/ranking-math.ts on the server) with up to one decimal: `1,234.5`. */
+export const formatPoints = (points: number) => points.toLocaleString('en', { maximumFractionDigits: 1 });
+
 /** "#12", or "—" for 0 (a score that is not ranked). */
 export const formatRank = (rank: number | null | undefined) => (rank ? `#${rank.toLocaleString('en')}` : '—');
 

@@ -14,12 +14,13 @@ import {
   LEADERBOARD_MODES,
   MODIFIERS_COMBINED,
 } from '@synthhub/shared/leaderboards/leaderboards.constants';
+import type { RankUp } from '@synthhub/shared/leaderboards/leaderboards.schemas';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type RankUpParams, useRankUps } from '../api/get-rank-ups.ts';
-import { difficultyName, formatRank, formatScore, modeName } from '../format.ts';
+import { difficultyName, formatPoints, formatRank, formatScore, modeName } from '../format.ts';
 
 function Select({
   label,
@@ -48,6 +49,19 @@ function Select({
       ))}
     </TextField>
   );
+}
+
+/**
+ * One suggestion in words: the score to gain and the places on the map, then the places in the
+ * ranking, or, when the step moves no place there (a player already #1, or too far behind), the
+ * ranking points it adds.
+ */
+function rankUpLine(r: RankUp): string {
+  const map = `+${formatScore(r.score_gain)} points: ${formatRank(r.current_rank)} → ${formatRank(r.target_rank)} on the map`;
+  const points = `+${formatPoints(r.ranking_points_gain)} ranking points`;
+  return r.ranking_rank_now === r.ranking_rank_after
+    ? `${map}, ${points} (stays ${formatRank(r.ranking_rank_after)})`
+    : `${map}, ${formatRank(r.ranking_rank_now)} → ${formatRank(r.ranking_rank_after)} in the ranking, ${points}`;
 }
 
 /**
@@ -101,20 +115,28 @@ export function RankUpPanel({ profileId }: { profileId: number }) {
           No rank-ups found for {modeName(params.mode)} {difficultyName(params.difficulty)}.
         </Alert>
       ) : (
-        <List dense aria-label="Rank-ups">
-          {query.data.map((r) => (
-            <ListItem key={r.leaderboard.id} divider>
-              <ListItemText
-                primary={
-                  <Link component={RouterLink} to={paths.leaderboards.detail.getHref(r.leaderboard.id)}>
-                    {r.leaderboard.beatmap?.title ?? r.leaderboard.song_name}
-                  </Link>
-                }
-                secondary={`+${formatScore(r.score_gain)} points: ${formatRank(r.current_rank)} → ${formatRank(r.target_rank)} on the map, ${formatRank(r.ranking_rank_now)} → ${formatRank(r.ranking_rank_after)} in the ranking`}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <>
+          {query.data[0]!.ranking_rank_now === 1 && (
+            <Alert severity="success" sx={{ mb: 1 }}>
+              Already #1 in {modeName(params.mode)} {difficultyName(params.difficulty)}: these maps add the
+              most ranking points for the fewest extra score points.
+            </Alert>
+          )}
+          <List dense aria-label="Rank-ups">
+            {query.data.map((r) => (
+              <ListItem key={r.leaderboard.id} divider>
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={paths.leaderboards.detail.getHref(r.leaderboard.id)}>
+                      {r.leaderboard.beatmap?.title ?? r.leaderboard.song_name}
+                    </Link>
+                  }
+                  secondary={rankUpLine(r)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
       )}
     </Paper>
   );

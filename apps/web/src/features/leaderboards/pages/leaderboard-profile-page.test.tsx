@@ -35,6 +35,7 @@ const rankUp = {
   score_gain: 5000,
   ranking_rank_now: 3,
   ranking_rank_after: 2,
+  ranking_points_gain: 12.25,
 };
 
 function setup(
@@ -104,6 +105,22 @@ describe('/leaderboards/profile/{id}', () => {
         '?mode=0&difficulty=3&modifiers=0',
       ),
     );
+  });
+
+  it('for a player already #1 of the list, names the ranking points each map would add', async () => {
+    setup((pathname) =>
+      pathname === '/api/leaderboard-profiles/7/rank-ups'
+        ? [{ ...rankUp, ranking_rank_now: 1, ranking_rank_after: 1, ranking_points_gain: 3.04 }]
+        : full(pathname),
+    );
+    const rankUps = await screen.findByRole('list', { name: 'Rank-ups' }, { timeout: 8000 });
+    expect(
+      within(rankUps).getByText('+5,000 points: #5 → #2 on the map, +3 ranking points (stays #1)'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/^Already #1 in Rhythm Master: these maps add the most ranking points/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/#1 → #1/)).toBeNull();
   });
 
   it('says when the profile has no scores, rankings nor rank-ups', async () => {
