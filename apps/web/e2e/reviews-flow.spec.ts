@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { buildBeatmapMeta, buildTrackData } from '@synthhub/formats/synth/build-beatmap-meta';
 import { writeSynth } from '@synthhub/formats/synth/write-synth';
+import { appStarted } from './pages/app-started.ts';
 import { expectNoSeriousViolations, VIEWPORTS } from './pages/axe-scan.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ReviewsTab } from './pages/reviews-tab.ts';
@@ -144,8 +145,10 @@ test.describe('reviews', () => {
     expect(withVideo, 'demo seeding gives some maps a video').toBeDefined();
     expect(without).toBeDefined();
 
-    // From the beatmap page's link.
+    // From the beatmap page's link, once the app has taken over the server-rendered page (a
+    // click before that can be lost to hydration on a busy machine).
     await page.goto(`/beatmaps/${withVideo!.id}`);
+    await appStarted(page);
     await page.getByRole('link', { name: 'Watch the preview video' }).click();
     await expect(page).toHaveURL(new RegExp(`/beatmaps/${withVideo!.id}/video$`));
     const frame = page.locator('iframe');
