@@ -18,13 +18,20 @@ export function useDebouncedCommit(
 ) {
   const [draft, setDraft] = useState<string | null>(null);
   const [seen, setSeen] = useState(value);
+  // The text this field committed last: when the value arrives as that, it is our own commit
+  // coming back (late, on a busy device, perhaps after more typing), not an outside change.
+  const [sent, setSent] = useState<string | null>(null);
   if (value !== seen) {
-    // The value moved: our own commit (the draft already says it) or an outside change (show it).
+    // The value moved: our own commit (keep typing on from the draft) or an outside change (show it).
     setSeen(value);
-    if (draft !== null && draft.trim() !== value) setDraft(null);
+    if (value !== sent && draft !== null && draft.trim() !== value) setDraft(null);
   }
   const pending = draft !== null && draft.trim() !== value;
-  const onCommit = useEffectEvent((text: string) => commit(text.trim()));
+  const send = (text: string) => {
+    setSent(text.trim());
+    commit(text.trim());
+  };
+  const onCommit = useEffectEvent(send);
 
   useEffect(() => {
     if (!pending) return;
@@ -36,7 +43,7 @@ export function useDebouncedCommit(
     text: draft ?? value,
     setText: setDraft,
     flush: () => {
-      if (pending) commit(draft.trim());
+      if (pending) send(draft);
     },
   };
 }
