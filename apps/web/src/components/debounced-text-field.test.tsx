@@ -16,17 +16,26 @@ function Harness({ commits }: { commits: string[] }) {
 
 afterEach(cleanup);
 
+/** Lets the last commit reach the field's `value` (the Harness's setter). */
+const arrive = () => (globalThis as { arrive?: () => void }).arrive!();
+
+/** Renders the Harness and types `text`, waiting until the pause commits it. */
+async function typedAndCommitted(text: string) {
+  const commits: string[] = [];
+  const user = userEvent.setup();
+  render(<Harness commits={commits} />);
+  const field = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
+  await user.type(field, text);
+  await waitFor(() => expect(commits).toEqual([text]), { timeout: 5000 });
+  return { commits, user, field };
+}
+
 describe('DebouncedTextField', () => {
   it('keeps what was typed after a commit whose value arrives late, and Enter commits it', async () => {
-    const commits: string[] = [];
-    const user = userEvent.setup();
-    render(<Harness commits={commits} />);
-    const field = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
-    await user.type(field, 'neo');
-    await waitFor(() => expect(commits).toEqual(['neo']), { timeout: 5000 });
+    const { commits, user, field } = await typedAndCommitted('neo');
     // More typing before the committed "neo" comes back…
     await user.type(field, 'n');
-    act(() => (globalThis as { arrive?: () => void }).arrive!());
+    act(() => arrive());
     // …is not taken for an outside change: the field keeps "neon", and Enter commits it.
     expect(field.value).toBe('neon');
     await user.keyboard('{Enter}');
@@ -34,16 +43,11 @@ describe('DebouncedTextField', () => {
   });
 
   it('shows an outside change (Back, "Clear filters") in place of the draft', async () => {
-    const commits: string[] = [];
-    const user = userEvent.setup();
-    render(<Harness commits={commits} />);
-    const field = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
-    await user.type(field, 'neo');
-    await waitFor(() => expect(commits).toEqual(['neo']), { timeout: 5000 });
-    act(() => (globalThis as { arrive?: () => void }).arrive!());
+    const { commits, user, field } = await typedAndCommitted('neo');
+    act(() => arrive());
     await user.type(field, 'n');
     commits.push('');
-    act(() => (globalThis as { arrive?: () => void }).arrive!());
+    act(() => arrive());
     expect(field.value).toBe('');
   });
 });
