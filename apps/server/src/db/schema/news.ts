@@ -88,7 +88,8 @@ export const chartathonEntries = pgTable(
  * Reports filed by visitors (`/copyright` form, `POST /api/reports`; docs/decisions/0028): a
  * copyright takedown request or an abuse report about `targetUrl` or an item (`targetKind` +
  * `targetId`). `reporterId` is the signed-in account that filed it (null when anonymous or the
- * account is gone); `contactEmail` is required for anonymous reports. Admins move `status` from
+ * account is gone); `contactEmail` is required for anonymous reports. Kind 'score' is filed by the
+ * site itself: a score held for review (`targetKind` 'score', docs/decisions/0054 "Honest scores"). Admins move `status` from
  * 'open' to 'resolved' or 'dismissed'.
  */
 export const reports = pgTable(
@@ -109,7 +110,7 @@ export const reports = pgTable(
   (t) => [
     index('reports_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    check('reports_kind_check', sql`${t.kind} in ('copyright', 'abuse')`),
+    check('reports_kind_check', sql`${t.kind} in ('copyright', 'abuse', 'score')`),
     check('reports_status_check', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
   ],
 );

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   check,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -69,6 +71,9 @@ export const leaderboards = pgTable(
  * - `rank`: position among `best` scores with the same modifiers (1-based; 0 = not ranked or not yet).
  * - `rankCombined`: position among `bestCombined` scores of the leaderboard (0 likewise).
  * - `submissionDigest`: a digest of the profile and the payload, so a replayed submission is stored once.
+ * - `held`: the score looked implausible at submission and waits for an admin's review (a `reports`
+ *   row of kind 'score'); a held score is never `best`, never ranked and counts in no ranking
+ *   until released. `heldReason` says which check held it (docs/decisions/0054 "Honest scores").
  */
 export const scores = pgTable(
   'scores',
@@ -95,6 +100,8 @@ export const scores = pgTable(
     rank: integer('rank').notNull().default(0),
     rankCombined: integer('rank_combined').notNull().default(0),
     submissionDigest: text('submission_digest'),
+    held: boolean('held').notNull().default(false),
+    heldReason: text('held_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -108,6 +115,9 @@ export const scores = pgTable(
     index('scores_profile_recent_idx').on(t.profileId, t.createdAt.desc(), t.id.desc()),
     index('scores_recent_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('scores_submission_uq').on(t.submissionDigest),
+    index('scores_held_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.held}`),
   ],
 );
 
@@ -205,3 +215,53 @@ export const challenges = pgTable('challenges', {
   endsAt: timestamptz('ends_at').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The overall ranking (docs/decisions/0054): one row per profile with a ranked score, across every
+ * mode and difficulty, kept by the overall-ranking job. `points` is the weighted sum of the
+ * profile's best per-leaderboard points (the decision gives the weighting and a worked example);
+ * `rank` orders every profile, `countryRank` orders those whose linked user chose the same
+ * `country` (null when none). `accuracy` is the average accuracy (0–100) of the counted scores,
+ * `plays` the leaderboards counted, `firstPlaces` the leaderboards where the profile is combined #1.
+ */
+export const overallRankings = pgTable(
+  'overall_rankings',
+  {
+    profileId: integer('profile_id')
+      .primaryKey()
+      .references(() => leaderboardProfiles.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    country: text('country'),
+    countryRank: integer('country_rank'),
+    points: doublePrecision('points').notNull(),
+    accuracy: doublePrecision('accuracy').notNull(),
+    plays: integer('plays').notNull(),
+    firstPlaces: integer('first_places').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('overall_rankings_rank_idx').on(t.rank),
+    index('overall_rankings_country_idx').on(t.country, t.countryRank),
+  ],
+);
+
+/**
+ * A day's snapshot of a profile's overall standing (docs/decisions/0054), written once per UTC
+ * `day` by the daily snapshot job: what the rank history and accuracy charts draw and what the
+ * rank change since yesterday and last week (▲/▼) compares against.
+ */
+export const rankSnapshots = pgTable(
+  'rank_snapshots',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => leaderboardProfiles.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    rank: integer('rank').notNull(),
+    countryRank: integer('country_rank'),
+    points: doublePrecision('points').notNull(),
+    accuracy: doublePrecision('accuracy').notNull(),
+    plays: integer('plays').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.day] }), index('rank_snapshots_day_idx').on(t.day)],
+);

@@ -18,7 +18,9 @@ import { createdAt, timestamps, timestamptz } from './timestamps.ts';
  * the profile picture (`avatarFilename` its file name, served at `/api/user/avatars/{file}`);
  * `deletedAt` marks a deleted account, kept as a tombstone (docs/decisions/0016). `suspendedAt` marks
  * an account an admin suspended (null when not), `suspendedReason` the reason they gave: every
- * sign-in path refuses it (docs/decisions/0030-admin-area, "Account suspension").
+ * sign-in path refuses it (docs/decisions/0030-admin-area, "Account suspension"). `country` is the
+ * country the user chose in profile settings, an ISO 3166-1 alpha-2 code in upper case (null: not
+ * chosen), shown as a flag beside their name and used by the country rankings (docs/decisions/0054).
  */
 export const users = pgTable(
   'users',
@@ -34,6 +36,7 @@ export const users = pgTable(
     deletedAt: timestamptz('deleted_at'),
     suspendedAt: timestamptz('suspended_at'),
     suspendedReason: text('suspended_reason'),
+    country: text('country'),
     ...timestamps(),
   },
   (t) => [
@@ -41,6 +44,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     // `username` `$contL` (ILIKE '%…%'): the global search's fuzzy users and beatmaps by uploader.
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    check('users_country_iso_ck', sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );
 
