@@ -13,7 +13,8 @@ import { leaderboardProfilesResource } from './leaderboard-profiles.crud.ts';
 export type ListedLeaderboardProfiles =
   Paginated<Partial<LeaderboardProfile>> | Partial<LeaderboardProfile>[];
 
-type ProfileRow = typeof leaderboardProfiles.$inferSelect;
+/** The columns of a profile row its API shape reads (the provider account is never shown). */
+type ProfileRow = Pick<typeof leaderboardProfiles.$inferSelect, 'id' | 'name' | 'userId' | 'createdAt'>;
 
 /** The one place a leaderboard profile row becomes its API shape (without `user`). */
 export function presentLeaderboardProfile(row: ProfileRow): LeaderboardProfile {
