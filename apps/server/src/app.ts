@@ -49,6 +49,7 @@ import {
   isApiTokenSecret,
   profileRoutes,
 } from './modules/profile/index.ts';
+import { flagsRoutes } from './modules/flags/index.ts';
 import { followsRoutes } from './modules/follows/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { scoresRoutes } from './modules/scores/index.ts';
@@ -298,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(archiveRoutes, { prefix: '/archive' });
       await api.register(externalRoutes, { prefix: '/site' });
       await api.register(changesRoutes, { prefix: '/changes' });
+      await api.register(flagsRoutes, { prefix: '/flags' });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,6 @@ export {
   scoresReadRoutes,
 } from './leaderboards.routes.ts';
 export { presentLeaderboard, presentRanking, presentScore } from './leaderboards.presenter.ts';
-export { beatmapsById, profilesById } from './leaderboards.related.ts';
+export { beatmapsById, playersById, profilesById } from './leaderboards.related.ts';
 export type { ReadContext } from './leaderboards.service.ts';
 export { plainConditions } from './dense-total.ts';

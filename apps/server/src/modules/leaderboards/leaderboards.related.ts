@@ -1,4 +1,5 @@
 import type { LeaderboardBeatmap, ScoreProfile } from '@synthhub/shared/leaderboards/leaderboards.schemas';
+import type { Player } from '@synthhub/shared/leaderboards/player.schemas';
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beatmaps, leaderboardProfiles, users } from '../../db/schema/index.ts';
@@ -44,6 +45,37 @@ export async function profilesById(
           : null;
     }
     found.set(r.id, profile);
+  }
+  return found;
+}
+
+/**
+ * Players by leaderboard profile id (docs/decisions/0054; shared `playerSchema`): the name to show,
+ * the linked account's public fields and its country. One query for all `ids`; unknown ids are
+ * absent from the map.
+ */
+export async function playersById(db: Db, ids: number[]): Promise<Map<number, Player>> {
+  const found = new Map<number, Player>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return found;
+  const rows = await db
+    .select({
+      id: leaderboardProfiles.id,
+      name: leaderboardProfiles.name,
+      userId: users.id,
+      username: users.username,
+      avatarFilename: users.avatarFilename,
+      country: users.country,
+    })
+    .from(leaderboardProfiles)
+    .leftJoin(users, eq(users.id, leaderboardProfiles.userId))
+    .where(inArray(leaderboardProfiles.id, unique));
+  for (const r of rows) {
+    const user =
+      r.userId !== null && r.username !== null
+        ? presentItemUser({ id: r.userId, username: r.username, avatarFilename: r.avatarFilename })
+        : null;
+    found.set(r.id, { id: r.id, name: user?.username ?? r.name, user, country: r.country ?? null });
   }
   return found;
 }
