@@ -5,13 +5,18 @@ import { usernameSchema } from '../auth/auth.schemas.ts';
 import { cleanDisplayText } from '../format/display-text.ts';
 import { sessionUserSchema } from '../users/users.schemas.ts';
 import { API_TOKEN_NAME_MAX, API_TOKEN_NAME_MIN } from './profile.constants.ts';
+import { countryCodeSchema } from './countries.ts';
 
 /**
  * The signed-in user's settings as `GET/PATCH /api/user/profile` answer them (spec §2
  * "/user/profile"): the session user plus `has_password` (whether a current password is needed to
- * change the password or e-mail and to delete the account).
+ * change the password or e-mail and to delete the account) and `country`, the ISO 3166-1 alpha-2
+ * code (upper case) the player shows on leaderboards, null when not chosen (docs/decisions/0054).
  */
-export const profileSchema = sessionUserSchema.extend({ has_password: z.boolean() });
+export const profileSchema = sessionUserSchema.extend({
+  has_password: z.boolean(),
+  country: z.string().nullable(),
+});
 export type Profile = z.infer<typeof profileSchema>;
 
 /** An e-mail address as forms and the API take it: trimmed, lower-cased, at most 254 characters. */
@@ -27,19 +32,22 @@ export const newPasswordSchema = z
 const currentPasswordSchema = z.string().min(1, 'Enter your current password').max(PASSWORD_MAX);
 
 /**
- * Body of `PATCH /api/user/profile`: a new `username` (usernameSchema rules) and/or `email`.
- * Changing the e-mail of an account with a password needs `current_password` (the e-mail is where
- * a password reset goes). At least one of `username` and `email` must be given.
+ * Body of `PATCH /api/user/profile`: a new `username` (usernameSchema rules), `email` and/or
+ * `country` (countryCodeSchema: two letters of `COUNTRY_CODES` in either case, stored upper
+ * case; null clears it — docs/decisions/0054). Changing the e-mail of an account with a password
+ * needs `current_password` (the e-mail is where a password reset goes). At least one of
+ * `username`, `email` and `country` must be given.
  */
 export const profilePatchSchema = z
   .object({
     username: usernameSchema.optional(),
     email: emailSchema.optional(),
+    country: countryCodeSchema.nullable().optional(),
     current_password: currentPasswordSchema.optional(),
   })
   .strict()
-  .refine((v) => v.username !== undefined || v.email !== undefined, {
-    message: 'Give a new username or e-mail address',
+  .refine((v) => v.username !== undefined || v.email !== undefined || v.country !== undefined, {
+    message: 'Give a new username, e-mail address or country',
   });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 

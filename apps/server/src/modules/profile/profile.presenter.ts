@@ -5,10 +5,11 @@ import type { ApiTokenRow } from './profile.repository.ts';
 
 /**
  * The signed-in user's settings (`GET/PATCH /api/user/profile`): the session user (spec §3
- * "User" plus `email`) and `has_password`. Never the password hash.
+ * "User" plus `email`), `has_password` and `country` (upper case or null; docs/decisions/0054).
+ * Never the password hash.
  */
 export function presentProfile(row: UserRow): Profile {
-  return { ...presentSessionUser(row), has_password: row.passwordHash !== null };
+  return { ...presentSessionUser(row), has_password: row.passwordHash !== null, country: row.country };
 }
 
 /**

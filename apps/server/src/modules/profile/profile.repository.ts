@@ -49,7 +49,9 @@ export async function findTakenByOther(
 export async function updateUser(
   db: Db,
   id: number,
-  values: Partial<Pick<UserRow, 'username' | 'email' | 'passwordHash' | 'avatarKey' | 'avatarFilename'>>,
+  values: Partial<
+    Pick<UserRow, 'username' | 'email' | 'country' | 'passwordHash' | 'avatarKey' | 'avatarFilename'>
+  >,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)

@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG, registerUser, uploadForm } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users.ts';
 import { collectReferencedKeys } from '../../lib/storage/sweep.ts';
 
 // The account-settings routes under /api/user (spec §2 "/user/profile"; docs/decisions/0016).
@@ -121,6 +123,35 @@ describe('GET/PATCH /api/user/profile', () => {
       payload: { username: 'new.mail@example.test', password: PASSWORD },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('sets the country upper case, refuses an unknown code (400 naming the field), clears it with null', async () => {
+    const a = await registerUser(t.app);
+    expect((await call('GET', '/api/user/profile', a.token)).json().country).toBeNull();
+    const set = await call('PATCH', '/api/user/profile', a.token, { country: 'de' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().country).toBe('DE');
+    const stored = await t.app.db
+      .select({ country: users.country })
+      .from(users)
+      .where(eq(users.id, a.user.id));
+    expect(stored).toEqual([{ country: 'DE' }]);
+    for (const bad of ['XX', 'deu', 'EU', '', 49]) {
+      const res = await call('PATCH', '/api/user/profile', a.token, { country: bad });
+      expect(res.statusCode, `${JSON.stringify(bad)}: ${res.body}`).toBe(400);
+      expect(res.json().message).toContain('country');
+    }
+    // Nothing half-written: a refused patch leaves the username as it was too.
+    const mixed = await call('PATCH', '/api/user/profile', a.token, {
+      username: 'Changed_x1',
+      country: 'XX',
+    });
+    expect(mixed.statusCode).toBe(400);
+    const kept = (await call('GET', '/api/user/profile', a.token)).json();
+    expect([kept.username, kept.country]).toEqual([a.user.username, 'DE']);
+    const cleared = await call('PATCH', '/api/user/profile', a.token, { country: null });
+    expect([cleared.statusCode, cleared.json().country]).toEqual([200, null]);
+    expect((await call('GET', '/api/user/profile', a.token)).json().country).toBeNull();
   });
 
   it('refuses an empty patch and unknown fields (400)', async () => {

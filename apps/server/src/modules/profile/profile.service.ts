@@ -68,24 +68,29 @@ export async function getProfile(db: Db, userId: number): Promise<UserRow> {
 
 /**
  * `PATCH /api/user/profile` (spec §2 "/user/profile"): a new username (usernameSchema rules,
- * parsed by the route) and/or e-mail (lower-cased). A change of case of one's own username is
- * allowed. Changing the e-mail of an account with a password needs its current password (400 when
- * missing, 403 when wrong). Throws Conflict (409) "That username is taken" / "An account with that
- * e-mail already exists" when another account uses either, case-insensitively — also when a
+ * parsed by the route), e-mail (lower-cased) and/or country (ISO 3166-1 alpha-2, upper-cased by
+ * countryCodeSchema; null clears it; docs/decisions/0054). A change of case of one's own username
+ * is allowed. Changing the e-mail of an account with a password needs its current password (400
+ * when missing, 403 when wrong). Throws Conflict (409) "That username is taken" / "An account with
+ * that e-mail already exists" when another account uses either, case-insensitively — also when a
  * concurrent change wins the race (23505). Nothing is written unless everything passes.
  */
 export async function updateProfile(db: Db, userId: number, patch: ProfilePatch): Promise<UserRow> {
   try {
     return await withLockedUser(db, userId, async (tx, user) => {
-      const values: { username?: string; email?: string } = {};
+      const values: { username?: string; email?: string; country?: string | null } = {};
       if (patch.username !== undefined && patch.username !== user.username) values.username = patch.username;
       if (patch.email !== undefined && patch.email !== user.email) values.email = patch.email;
+      if (patch.country !== undefined && patch.country !== user.country) values.country = patch.country;
       if (values.email !== undefined) await confirmPassword(user, patch.current_password);
-      if (values.username === undefined && values.email === undefined) return user;
+      if (Object.keys(values).length === 0) return user;
       const taken = await findTakenByOther(tx, user.id, values);
       if (taken.username) throw new Conflict(USERNAME_TAKEN);
       if (taken.email) throw new Conflict(EMAIL_TAKEN);
-      return updateUser(tx, user.id, values);
+      const updated = await updateUser(tx, user.id, values);
+      // The country rank groups players by their account's country (docs/decisions/0054).
+      // OVERALL-RANKINGS: enqueue here — `if (values.country !== undefined) await enqueueOverallRankings(tx);`
+      return updated;
     });
   } catch (error) {
     const violation = uniqueViolation(error);
