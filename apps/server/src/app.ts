@@ -26,7 +26,10 @@ import { adminStagesRoutes, signedUploadRoutes, stagesRoutes } from './modules/s
 import { adminModsRoutes, modsRoutes } from './modules/mods/index.ts';
 import { usersRoutes, userListRoutes } from './modules/users/index.ts';
 import { downloadsRoutes } from './modules/downloads/index.ts';
-import { leaderboardProfilesRoutes } from './modules/leaderboard-profiles/index.ts';
+import {
+  adminLeaderboardProfilesRoutes,
+  leaderboardProfilesRoutes,
+} from './modules/leaderboard-profiles/index.ts';
 import {
   challengesRoutes,
   dethronesRoutes,
@@ -280,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminStagesRoutes, { prefix: '/admin/models/stages' });
       await api.register(adminModsRoutes, { prefix: '/admin/mods' });
       await api.register(adminUsersRoutes, { prefix: '/admin/users' });
+      await api.register(adminLeaderboardProfilesRoutes, { prefix: '/admin/leaderboard-profiles' });
       await api.register(adminReviewsRoutes, { prefix: '/admin/reviews' });
       await api.register(identitiesRoutes);
       await api.register(followsRoutes, { prefix: '/users' });

@@ -14,3 +14,19 @@ export const leaderboardProfileSchema = z.object({
   user: itemUserSchema.nullable().optional(),
 });
 export type LeaderboardProfile = z.infer<typeof leaderboardProfileSchema>;
+
+/**
+ * Body of `PUT /api/admin/leaderboard-profiles/{id}/user` (docs/decisions/0054 "Accounts own
+ * profiles"): `user_id` the account to link the profile to (a row id), or null to unlink it.
+ */
+export const leaderboardProfileUserBodySchema = z
+  .object({
+    user_id: z
+      .number('user_id must be a user id or null')
+      .int('user_id must be a whole number')
+      .min(1, 'user_id must be a user id or null')
+      .max(2147483647, 'user_id must be a user id or null')
+      .nullable(),
+  })
+  .strict();
+export type LeaderboardProfileUserBody = z.infer<typeof leaderboardProfileUserBodySchema>;

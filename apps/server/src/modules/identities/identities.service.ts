@@ -12,7 +12,8 @@ import type { Db } from '../../db/client.ts';
 import type { UserIdentityRow } from '../../db/schema/identities.ts';
 import { BadRequest, Conflict, NotFound, Unauthorized } from '../../errors.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
-import { issueSession, type Session, type SessionDeps } from '../auth/index.ts';
+import { assertNotSuspended, issueSession, type Session, type SessionDeps } from '../auth/index.ts';
+import { claimProfileOnSignIn } from '../leaderboard-profiles/index.ts';
 import { findUserById, findUserByUsername, insertUser } from '../users/index.ts';
 import {
   consumeFlow,
@@ -105,7 +106,9 @@ export async function startFlow(
  * and its flow is spent once (400 "already used or expired" for a replay); then the provider
  * verifies the code or assertion (ProviderRefused 400, ProviderUnavailable 502). A known identity
  * signs in; an unknown one gets a sign-in grant; a link flow links it to `signedInUserId`, which
- * must be the user who started it (401). Conflict (409) when the account is linked to someone
+ * must be the user who started it (401). A sign-in or link also claims the unlinked leaderboard
+ * profile of that provider account for a user without one, in the same transaction
+ * (claimProfileOnSignIn; docs/decisions/0054). Conflict (409) when the account is linked to someone
  * else, or the user already has another account of that provider. Nothing is written on refusal
  * but the spent flow.
  */
@@ -141,18 +144,27 @@ export async function completeFlow(
   if (flow.mode === 'link') {
     if (flow.userId === null || flow.userId !== input.signedInUserId)
       throw new Unauthorized('Sign in as the account you started linking from, then try again.');
-    return {
-      result: 'linked',
-      redirect: flow.redirect,
-      identity: await link(deps.db, flow.userId, input.provider, identity),
-    };
+    const userId = flow.userId;
+    // Linking claims the profile of that game account (docs/decisions/0054), in the same commit.
+    const linked = await deps.db.transaction(async (tx) => {
+      const row = await link(tx, userId, input.provider, identity);
+      await claimProfileOnSignIn(tx, userId, input.provider, identity.providerUserId);
+      return row;
+    });
+    return { result: 'linked', redirect: flow.redirect, identity: linked };
   }
   const known = await findIdentity(deps.db, input.provider, identity.providerUserId);
   if (known) {
     const user = await findUserById(deps.db, known.userId);
     if (!user) throw new Unauthorized('This account no longer exists.');
-    if (known.displayName !== identity.displayName)
-      await updateIdentityName(deps.db, known.id, identity.displayName);
+    // A suspended account is refused before anything is written (issueSession refuses it too).
+    assertNotSuspended(user);
+    await deps.db.transaction(async (tx) => {
+      if (known.displayName !== identity.displayName)
+        await updateIdentityName(tx, known.id, identity.displayName);
+      // Signing in claims the profile of that game account (docs/decisions/0054).
+      await claimProfileOnSignIn(tx, user.id, input.provider, identity.providerUserId);
+    });
     return { result: 'signed_in', redirect: flow.redirect, session: await issueSession(deps, user) };
   }
   const grant = randomBytes(32).toString('base64url');
@@ -223,7 +235,8 @@ export async function suggestUsername(db: Db, hint: string): Promise<string> {
 
 /**
  * `POST /api/auth/register-identity`: spends a sign-in grant to create an account with the chosen
- * username, no e-mail and no password, linked to the grant's identity, and signs it in, all in
+ * username, no e-mail and no password, linked to the grant's identity (claiming the unlinked
+ * leaderboard profile of that provider account, docs/decisions/0054), and signs it in, all in
  * one transaction. Throws BadRequest (400) for an unknown, used or expired grant, Conflict (409)
  * "That username is taken" (the grant stays usable) or when the identity was linked meanwhile.
  */
@@ -246,6 +259,8 @@ export async function registerWithGrant(deps: IdentityDeps, input: RegisterIdent
         displayName: grant.displayName,
       });
       await markGrantUsed(tx, grant.id);
+      // The new account claims the profile of the game account it signed up with (0054).
+      await claimProfileOnSignIn(tx, row.id, grant.provider, grant.providerUserId);
       return row;
     } catch (error) {
       if (!uniqueViolation(error)) throw error;
