@@ -44,11 +44,13 @@ export type AdminUpload = z.infer<typeof adminUploadSchema>;
 /**
  * `GET /api/admin/users/{id}`: the account, its uploads per kind (`count` all of them, `items` the
  * newest {@link ADMIN_USER_DETAIL_LIST_MAX}), the reports it filed (`reports_by`) and the reports
- * about it or its uploads (`reports_about`), both newest first, and the newest audit entries whose
- * target is this account (`audit`, at most 20).
+ * about it or its uploads (`reports_about`), both newest first, the newest audit entries whose
+ * target is this account (`audit`, at most 20), and the leaderboard profile linked to it
+ * (`leaderboard_profile` {id, name}, null when none; docs/decisions/0054).
  */
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema,
+  leaderboard_profile: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   uploads: z.array(
     z.object({ kind: z.enum(UPLOAD_KINDS), count: z.number().int(), items: z.array(adminUploadSchema) }),
   ),

@@ -10,6 +10,7 @@ import { Conflict, NotFound } from '../../errors.ts';
 import { answerList, readListRequest } from '../../lib/crud/list.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { listAudit } from '../audit/index.ts';
+import { findProfileOfUser } from '../leaderboard-profiles/index.ts';
 import { adminUsersResource } from './admin-users.crud.ts';
 import { presentReport } from '../reports/index.ts';
 import { presentAdminUser, presentUpload } from './admin-users.presenter.ts';
@@ -48,7 +49,7 @@ export async function getAdminUser(ctx: AdminUsersContext, id: number): Promise<
 
 /**
  * `GET /api/admin/users/{id}`: the account, its uploads per kind, the reports it filed and those
- * about it or its uploads, and its newest audit entries (adminUserDetailSchema). NotFound (404)
+ * about it or its uploads, its newest audit entries and its leaderboard profile (adminUserDetailSchema). NotFound (404)
  * when no account has this id.
  */
 export async function getAdminUserDetail(ctx: AdminUsersContext, id: number): Promise<AdminUserDetail> {
@@ -60,13 +61,15 @@ export async function getAdminUserDetail(ctx: AdminUsersContext, id: number): Pr
       return { kind, count, items: items.map((row) => presentUpload(kind, row)) };
     }),
   );
-  const [by, about, audit] = await Promise.all([
+  const [by, about, audit, profile] = await Promise.all([
     repo.reportsBy(ctx.db, id, max),
     repo.reportsAbout(ctx.db, id, max),
     listAudit(ctx, { page: 1, limit: AUDIT_MAX, target_kind: 'user', target_id: String(id) }),
+    findProfileOfUser(ctx.db, id),
   ]);
   return {
     user,
+    leaderboard_profile: profile ?? null,
     uploads,
     reports_by: by.map(presentReport),
     reports_about: about.map(presentReport),

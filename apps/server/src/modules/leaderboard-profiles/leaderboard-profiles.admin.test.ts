@@ -57,6 +57,12 @@ describe('PUT /api/admin/leaderboard-profiles/{id}/user', () => {
     // The public profile now links back to the account.
     const shown = (await t.app.inject({ url: `/api/leaderboard-profiles/${p.id}` })).json();
     expect(shown.user.username).toBe(user.user.username);
+    // The admin's account page shows it.
+    const detail = await t.app.inject({
+      url: `/api/admin/users/${user.user.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(detail.json().leaderboard_profile).toEqual({ id: p.id, name: p.name });
     await t.app.jobs.drained();
     const bell = await t.app.inject({ url: '/api/notifications/unread', headers: bearer(user.token) });
     expect(bell.body).toContain(`linked the leaderboard profile ${p.name}`);
@@ -64,6 +70,11 @@ describe('PUT /api/admin/leaderboard-profiles/{id}/user', () => {
     const unlinked = await put(p.id, { user_id: null });
     expect([unlinked.statusCode, unlinked.json().user_id, unlinked.json().user]).toEqual([200, null, null]);
     expect(await ownerOf(p.id)).toBeNull();
+    const after = await t.app.inject({
+      url: `/api/admin/users/${user.user.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(after.json().leaderboard_profile).toBeNull();
     const audit = await auditOf(p.id);
     expect(audit.map((a) => [a.action, a.before, a.after, a.target_label])).toEqual([
       [

@@ -1,5 +1,5 @@
 import { profileAvatarUrl } from '@synthhub/shared/profile/profile.constants';
-import type { PublicUser, SessionUser } from '@synthhub/shared/users/users.schemas';
+import type { PublicUser, SessionUser, UserPage } from '@synthhub/shared/users/users.schemas';
 import type { users } from '../../db/schema/users.ts';
 
 /** A row of the `users` table, as Drizzle selects it. */
@@ -27,4 +27,17 @@ export function presentPublicUser(row: UserRow): PublicUser {
  */
 export function presentSessionUser(row: UserRow): SessionUser {
   return { ...presentPublicUser(row), email: row.email };
+}
+
+/**
+ * A user for their account page (`GET /api/users/{ref}`): the public shape, the `country` they
+ * chose (upper case or null) and their leaderboard profile `{id, name}` or null
+ * (docs/decisions/0054 "Accounts own profiles").
+ */
+export function presentUserPage(row: UserRow, profile: { id: number; name: string } | null): UserPage {
+  return {
+    ...presentPublicUser(row),
+    country: row.country,
+    leaderboard_profile: profile && { id: profile.id, name: profile.name },
+  };
 }
