@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { useProfileSaved } from './use-profile-saved.ts';
 
 /**
- * `PATCH /api/user/profile`: a new username and/or e-mail (the e-mail needs `current_password`
- * when the account has a password).
+ * `PATCH /api/user/profile`: a new username, e-mail (it needs `current_password` when the
+ * account has a password) and/or country (ISO 3166-1 alpha-2, or null to hide it).
  * @throws ApiError 409 when the username or e-mail is taken, 400 for bad input, 403 wrong password
  */
 export function updateProfile(patch: ProfilePatch): Promise<Profile> {

@@ -16,7 +16,7 @@ export function useProfileSaved(): (profile: Profile) => void {
       queryClient.setQueryData(profileKeys.settings(), profile);
       const current = sessionStore.get();
       if (current && current.user.id === profile.id) {
-        const { has_password: _hasPassword, ...user } = profile;
+        const { has_password: _hasPassword, country: _country, ...user } = profile;
         sessionStore.set({ ...current, user });
       }
     },

@@ -9,6 +9,7 @@ import { ProfileSettingsPage } from './profile-settings-page.tsx';
 const profile = (over: Partial<Profile> = {}): Profile => ({
   ...testSession().user,
   has_password: true,
+  country: null,
   ...over,
 });
 
@@ -67,6 +68,7 @@ describe('ProfileSettingsPage', { timeout: 30_000 }, () => {
     for (const name of [
       'Profile picture',
       'Username',
+      'Country',
       'E-mail',
       'Password',
       'Linked accounts',

@@ -9,6 +9,7 @@ import { DeleteAccountSection, SessionsSection } from '../components/account-dan
 import { EmailSection, PasswordSection, UsernameSection } from '../components/account-forms.tsx';
 import { ApiTokensSection } from '../components/api-tokens-section.tsx';
 import { AvatarSection } from '../components/avatar-section.tsx';
+import { CountrySection } from '../components/country-section.tsx';
 
 /** Props of {@link ProfileSettingsPage}. */
 export interface ProfileSettingsPageProps {
@@ -21,7 +22,8 @@ export interface ProfileSettingsPageProps {
 }
 
 /**
- * `/user/profile`, "Profile Settings" (spec §2, signed in): picture, username, e-mail, password,
+ * `/user/profile`, "Profile Settings" (spec §2, signed in): picture, username, country
+ * (docs/decisions/0054), e-mail, password,
  * linked accounts, API tokens, sign out everywhere and delete account, one section each in a single
  * column that fits a phone. Shows skeletons while loading and the error page when loading fails.
  */
@@ -45,6 +47,7 @@ export function ProfileSettingsPage({ linkedAccounts }: ProfileSettingsPageProps
         <>
           <AvatarSection profile={profile.data} />
           <UsernameSection profile={profile.data} />
+          <CountrySection profile={profile.data} />
           <EmailSection profile={profile.data} />
           <PasswordSection profile={profile.data} />
           {/* A section of its own, with its heading (features/auth LinkedAccountsSection). */}
