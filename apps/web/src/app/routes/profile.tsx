@@ -10,6 +10,7 @@ import { FollowButton } from '../../features/follows/components/follow-button.ts
 import { ReportButton } from '../../components/report-button.tsx';
 import { UserMapperStats } from '../../features/mappers/components/user-mapper-stats.tsx';
 import { useUser } from '../../features/users/api/get-user.ts';
+import { AccountPlayerLine } from '../../features/users/components/account-player-line.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/use-session.ts';
 import { parsePage } from '../../lib/parse-page.ts';
@@ -65,6 +66,7 @@ function Profile({ username, tabKey }: { username: string; tabKey: string | unde
           ) : (
             <Skeleton width={180} />
           )}
+          {user && <AccountPlayerLine user={user} />}
         </div>
         {user && <FollowButton username={user.username} signedIn={!!me} own={me?.id === user.id} />}
         {user && me?.id !== user.id && (

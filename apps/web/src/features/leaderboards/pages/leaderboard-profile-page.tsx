@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProfileStats } from '@synthhub/shared/leaderboards/leaderboards.schemas';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -13,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { parsePage } from '../../../lib/parse-page.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
 import { useProfileStats } from '../api/get-profile-stats.ts';
+import { LinkedAccount } from '../components/linked-account.tsx';
 import { ProfileRankings } from '../components/profile-rankings.tsx';
 import { ProfileScores } from '../components/profile-scores.tsx';
 import { RankUpPanel } from '../components/rank-up-panel.tsx';
@@ -73,18 +73,7 @@ function ProfileView({ stats }: { stats: ProfileStats }) {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {profile.name}
         </Typography>
-        {profile.user ? (
-          <Typography variant="body2">
-            Synthhub user{' '}
-            <Link component={RouterLink} to={paths.profile.getHref(profile.user.username)}>
-              {profile.user.username}
-            </Link>
-          </Typography>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            Not linked to a Synthhub account.
-          </Typography>
-        )}
+        <LinkedAccount user={profile.user} />
       </div>
       <Box
         component="section"
