@@ -11,6 +11,8 @@ const ADMIN_TARGET_PATHS: Record<string, (id: string) => string> = {
   review: (id) => `/admin/reviews/${id}`,
   news: () => '/admin/news',
   report: () => '/admin/reports',
+  // No admin screen of its own: its public page (docs/decisions/0054).
+  leaderboard_profile: (id) => `/leaderboards/profile/${id}`,
 };
 
 /** The admin screen an audit entry's target is managed on (its detail view when it has one). */

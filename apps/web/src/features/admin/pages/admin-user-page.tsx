@@ -16,6 +16,7 @@ import { parseRouteId } from '../../../lib/route-id.ts';
 import { useAdminUser } from '../api/get-admin-user.ts';
 import { AuditLog } from '../components/audit-log.tsx';
 import { UserActionsBar } from '../components/user-actions-bar.tsx';
+import { UserLeaderboardProfile } from '../components/user-leaderboard-profile.tsx';
 import { ReportList, UserUploads } from '../components/user-uploads.tsx';
 
 const when = (iso: string) =>
@@ -34,7 +35,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * `/admin/users/{id}` (spec §2 "Admin area" users): one account — status, e-mail, joined, the
- * suspension reason — with its actions (admin role, suspend/unsuspend, delete), its uploads per
+ * suspension reason — with its actions (admin role, suspend/unsuspend, delete), its leaderboard
+ * profile (link/unlink, docs/decisions/0054), its uploads per
  * kind, the reports it filed and those about it or its uploads, and its audit history.
  */
 export function AdminUserPage() {
@@ -87,6 +89,9 @@ function AdminUserDetailView({ id }: { id: number }) {
             </Alert>
           ) : null}
           <UserActionsBar user={user} />
+          <Section title="Leaderboard profile">
+            <UserLeaderboardProfile user={user} profile={detail.data!.leaderboard_profile} />
+          </Section>
           <Section title="Uploads">
             <UserUploads uploads={detail.data!.uploads} />
           </Section>
