@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beatmapDownloadDays, beatmaps, leaderboardProfiles } from '../../db/schema/index.ts';
+import { beatmapDownloadDays, beatmaps, leaderboardProfiles, users } from '../../db/schema/index.ts';
 import { Conflict } from '../../errors.ts';
 import { createUser } from '../../modules/auth/index.ts';
 import { type BeatmapsContext, uploadBeatmap } from '../../modules/beatmaps/index.ts';
 import { findUserByLogin } from '../../modules/users/index.ts';
 import { type DemoQueueOptions, runDemoQueue } from './demo-queue.ts';
+import { demoCountry } from './demo-players.ts';
 import { buildDemoSynth, seededRandom } from './demo-synth.ts';
 import { demoVoteColumns } from './demo-votes.ts';
 import { removeTemp, stageBytes } from '../../lib/uploads/temp-files.ts';
@@ -35,7 +36,12 @@ async function ensureMappers(ctx: BeatmapsContext): Promise<{ id: number; userna
       if (!(error instanceof Conflict)) throw error;
       return findUserByLogin(ctx.db, username);
     });
-    if (user) out.push({ id: user.id, username: user.username });
+    if (!user) continue;
+    // A country for the flag beside the name (docs/decisions/0054), only on a new account.
+    const country = demoCountry(out.length);
+    if (user.country === null && country !== null)
+      await ctx.db.update(users).set({ country }).where(eq(users.id, user.id));
+    out.push({ id: user.id, username: user.username });
   }
   // Each demo mapper also plays: a leaderboard profile under the same name (spec §3), once.
   await ctx.db

@@ -24,6 +24,7 @@ import {
   type DemoLeaderboardOptions,
   seedDemoLeaderboards,
 } from './leaderboards.demo.ts';
+import { DEMO_PLAYERS_STEAM_BLOCK, demoSteamId } from './demo-players.ts';
 
 /** How many demo items of each kind to make. */
 export interface DemoCounts {
@@ -87,13 +88,19 @@ async function makeAdmin(app: FastifyInstance): Promise<{ username: string; pass
   return user ? { username: 'admin', password } : null;
 }
 
-/** Leaderboard profiles of DEMO_PLAYERS, each inserted with its ledger row in one transaction. */
+/**
+ * Leaderboard profiles of DEMO_PLAYERS, from Steam accounts (claimable, docs/decisions/0054), each
+ * inserted with its ledger row in one transaction.
+ */
 async function makePlayers(app: FastifyInstance, opts: DemoQueueOptions): Promise<number> {
   let made = 0;
   for (const [n, name] of DEMO_PLAYERS.entries()) {
     if (opts.skip?.has(n) || opts.signal?.aborted) continue;
     await app.db.transaction(async (tx) => {
-      const [row] = await tx.insert(leaderboardProfiles).values({ name }).returning();
+      const [row] = await tx
+        .insert(leaderboardProfiles)
+        .values({ name, provider: 'steam', providerUserId: demoSteamId(DEMO_PLAYERS_STEAM_BLOCK, n) })
+        .returning();
       await ledger.recordDemoItem(tx, 'player', n, row!.id);
     });
     made++;

@@ -11,6 +11,7 @@ import {
   rankings,
   scores,
   seasons,
+  users,
 } from '../../db/schema/index.ts';
 import { makeUser, submission } from '../../modules/scores/scores.test-helpers.ts';
 import { demoOstHash } from './leaderboards.demo-catalog.ts';
@@ -70,6 +71,27 @@ describe('seedDemoLeaderboards', () => {
       .from(leaderboardProfiles)
       .where(sql`${leaderboardProfiles.userId} is not null`);
     expect(linked!.n).toBe(5);
+  });
+
+  it('gives demo accounts countries and standalone profiles distinct Steam accounts (docs/decisions/0054)', async () => {
+    const profiles = await t.app.db
+      .select({
+        userId: leaderboardProfiles.userId,
+        provider: leaderboardProfiles.provider,
+        providerUserId: leaderboardProfiles.providerUserId,
+        country: users.country,
+      })
+      .from(leaderboardProfiles)
+      .leftJoin(users, eq(users.id, leaderboardProfiles.userId));
+    const standalone = profiles.filter((p) => p.userId === null);
+    expect(standalone).toHaveLength(115);
+    expect(standalone.every((p) => p.provider === 'steam' && /^7656119\d{10}$/.test(p.providerUserId!))).toBe(
+      true,
+    );
+    expect(new Set(standalone.map((p) => p.providerUserId)).size).toBe(115);
+    const accounts = profiles.filter((p) => p.userId !== null);
+    expect(accounts.every((p) => p.provider === null)).toBe(true);
+    expect(accounts.filter((p) => p.country !== null).length).toBeGreaterThanOrEqual(4);
   });
 
   it('is deterministic: the same beatmaps give the same score count', async () => {

@@ -28,6 +28,7 @@ import {
 import { DEMO_EMAIL_DOMAIN } from './demo-seed-ledger.ts';
 import { seededRandom } from './demo-synth.ts';
 import { type DbOrTx, insertChunks, insertScores, makeDethrones } from './leaderboards.demo-sql.ts';
+import { DEMO_LEADERBOARD_STEAM_BLOCK, demoCountry, demoSteamId } from './demo-players.ts';
 
 /** What the demo competitive side is made of (the first start's defaults, README "Quick start"). */
 export interface DemoLeaderboardOptions {
@@ -177,7 +178,10 @@ async function makeChallenges(
   return { made: list.length, boards: await insertBoards(tx, values, views) };
 }
 
-/** New profiles (the first `accounts` with a demo account each), then every profile as a player. */
+/**
+ * New profiles (the first `accounts` with a demo account each, which has a country; the others
+ * from a Steam account), then every profile as a player.
+ */
 async function makePlayers(
   tx: DbOrTx,
   count: number,
@@ -191,13 +195,27 @@ async function makePlayers(
     const made = await tx
       .insert(users)
       .values(
-        linked.map((username) => ({ username, email: `${username.toLowerCase()}@${DEMO_EMAIL_DOMAIN}` })),
+        linked.map((username, n) => ({
+          username,
+          email: `${username.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`,
+          country: demoCountry(n),
+        })),
       )
       .returning({ id: users.id });
     userIds.push(...made.map((r) => r.id));
   }
   await insertChunks(
-    names.map((name, n) => ({ name, userId: userIds[n] ?? null })),
+    // A profile without an account came from a Steam account, which can claim it (0054).
+    names.map((name, n) =>
+      userIds[n] === undefined
+        ? {
+            name,
+            userId: null,
+            provider: 'steam',
+            providerUserId: demoSteamId(DEMO_LEADERBOARD_STEAM_BLOCK, n),
+          }
+        : { name, userId: userIds[n] },
+    ),
     (chunk) => tx.insert(leaderboardProfiles).values(chunk),
   );
   const all = await tx
