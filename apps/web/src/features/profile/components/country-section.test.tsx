@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { jsonResponse, renderRoutes, testSession } from '../../../testing/test-utils.tsx';
-import { CountrySection } from './country-section.tsx';
+import { CountrySection, filterCountries } from './country-section.tsx';
 
 const profile = (country: string | null): Profile => ({ ...testSession().user, has_password: true, country });
 
@@ -38,8 +38,10 @@ describe('CountrySection (docs/decisions/0054)', { timeout: 30_000 }, () => {
     expect((save as HTMLButtonElement).disabled).toBe(true);
     await user.click(input);
     await user.clear(input);
-    await user.keyboard('germ');
-    expect(await screen.findByRole('option', { name: /Germany/ })).toBeTruthy();
+    // "ger" is also inside Algeria and Niger: the name that starts with it comes first.
+    await user.keyboard('ger');
+    const options = await screen.findAllByRole('option');
+    expect(options[0]!.textContent).toBe('Germany');
     await user.keyboard('{Enter}');
     expect((input as HTMLInputElement).value).toBe('Germany');
     await user.click(save);
@@ -54,7 +56,7 @@ describe('CountrySection (docs/decisions/0054)', { timeout: 30_000 }, () => {
     await user.click(input);
     await user.clear(input);
     await user.keyboard('jp');
-    expect(await screen.findByRole('option', { name: /Japan/ })).toBeTruthy();
+    expect((await screen.findAllByRole('option'))[0]!.textContent).toBe('Japan');
     await user.clear(input);
     await user.keyboard('not shown');
     await user.keyboard('{Enter}');
@@ -62,5 +64,16 @@ describe('CountrySection (docs/decisions/0054)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save country' }));
     await waitFor(() => expect(patches).toEqual([{ country: null }]));
     expect(await screen.findByText('Country hidden')).toBeTruthy();
+  });
+});
+
+describe('filterCountries', () => {
+  const codes = ['DZ', 'DE', 'DK', 'NE', 'GB', 'US', ''];
+  it('puts the code, then names starting with the text, then a word of the name, then the rest', () => {
+    expect(filterCountries(codes, 'de')).toEqual(['DE', 'DK']);
+    expect(filterCountries(codes, 'ger')).toEqual(['DE', 'DZ', 'NE']);
+    expect(filterCountries(codes, 'KINGDOM')).toEqual(['GB']);
+    expect(filterCountries(codes, 'not')).toEqual(['']);
+    expect(filterCountries(codes, '  ')).toEqual(codes);
   });
 });

@@ -1,4 +1,4 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { COUNTRY_CODES } from '@synthhub/shared/profile/countries';
@@ -20,8 +20,32 @@ function countryOptions(): string[] {
 }
 
 const label = (code: string) => (code === NOT_SHOWN ? 'Not shown' : countryName(code));
-// Typing "de", "Germ" or "deutsch"-less names all find a country: its name and its code are searched.
-const filter = createFilterOptions<string>({ stringify: (code) => `${label(code)} ${code}` });
+
+/**
+ * The countries that match what was typed, best first: the code itself ("de" → Germany), then
+ * names that start with it ("ger" → Germany before Algeria), then a word of the name that does
+ * ("kingdom"), then names that contain it; in A→Z order within each.
+ */
+export function filterCountries(options: readonly string[], typed: string): string[] {
+  const q = typed.trim().toLowerCase();
+  if (!q) return [...options];
+  const ranked: [number, string][] = [];
+  for (const code of options) {
+    const name = label(code).toLowerCase();
+    const rank =
+      code.toLowerCase() === q
+        ? 0
+        : name.startsWith(q)
+          ? 1
+          : name.split(/[\s,()-]+/).some((word) => word.startsWith(q))
+            ? 2
+            : name.includes(q)
+              ? 3
+              : -1;
+    if (rank >= 0) ranked.push([rank, code]);
+  }
+  return ranked.sort((a, b) => a[0] - b[0]).map(([, code]) => code);
+}
 
 /**
  * The country a player shows beside their name on leaderboards and in the country ranking
@@ -66,7 +90,7 @@ export function CountrySection({ profile }: { profile: Profile }) {
           value={value}
           onChange={(_event, next) => setValue(next ?? NOT_SHOWN)}
           getOptionLabel={label}
-          filterOptions={filter}
+          filterOptions={(list, state) => filterCountries(list, state.inputValue)}
           disableClearable
           autoHighlight
           fullWidth
