@@ -33,7 +33,7 @@ export function chartScoresParams(
  * The modifier sets that have scores on a leaderboard, read from the first 100 rows of its combined
  * list (each profile's best): the options of the modifiers filter beyond None and Combined.
  */
-function useModifierSets(leaderboardId: number): number[] {
+export function useModifierSets(leaderboardId: number): number[] {
   const query = useScores({ ...chartScoresParams(leaderboardId, MODIFIERS_COMBINED, 1, 100), joins: [] });
   return [...new Set((query.data?.data ?? []).map((s) => s.modifiers))];
 }
