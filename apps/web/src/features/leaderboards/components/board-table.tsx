@@ -55,6 +55,9 @@ function PhoneDetails({ row }: { row: BoardRow }) {
         fontSize: 12,
         color: 'text.secondary',
         whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        maxWidth: 150,
       }}
     >
       {parts.map((part, i) => (
@@ -117,7 +120,7 @@ export function BoardTable({
               selected={own}
               tabIndex={own ? -1 : undefined}
               aria-current={own ? 'true' : undefined}
-              data-testid="board-row"
+              data-testid="score-row"
               sx={
                 own
                   ? { outlineOffset: -2, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }

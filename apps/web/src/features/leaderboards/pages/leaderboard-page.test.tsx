@@ -90,7 +90,7 @@ describe('/leaderboards/{id}', () => {
     const chips = within(screen.getByRole('group', { name: 'Difficulty' })).getAllByRole('link');
     expect(chips.map((c) => c.textContent)).toEqual(['Expert', 'Master']);
     expect(chips[1]!.getAttribute('aria-current')).toBe('true');
-    const rows = await screen.findAllByTestId('board-row');
+    const rows = await screen.findAllByTestId('score-row');
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
     expect(first.getByText('#1')).toBeTruthy();
@@ -119,7 +119,7 @@ describe('/leaderboards/{id}', () => {
   it('switches difficulty, modifiers and mode through the URL, and back works', async () => {
     const { calls, router } = setup(() => boardFixture(twoRows()));
     const user = userEvent.setup();
-    await screen.findAllByTestId('board-row', {}, { timeout: 8000 });
+    await screen.findAllByTestId('score-row', {}, { timeout: 8000 });
     await user.click(screen.getByRole('link', { name: 'Expert' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leaderboards/12'));
     await waitFor(() =>
@@ -145,11 +145,11 @@ describe('/leaderboards/{id}', () => {
   it('works from the keyboard: Enter on a chip, arrows and Enter on the mode switch', async () => {
     const { router } = setup(() => boardFixture(twoRows()));
     const user = userEvent.setup();
-    await screen.findAllByTestId('board-row', {}, { timeout: 8000 });
+    await screen.findAllByTestId('score-row', {}, { timeout: 8000 });
     screen.getByRole('link', { name: 'Expert' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/leaderboards/12'));
-    await screen.findAllByTestId('board-row');
+    await screen.findAllByTestId('score-row');
     screen.getByRole('button', { name: 'Rhythm' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Force' }));
@@ -162,7 +162,7 @@ describe('/leaderboards/{id}', () => {
       url.searchParams.get('platform') === 'pc' ? boardFixture([]) : boardFixture(twoRows()),
     );
     const user = userEvent.setup();
-    await screen.findAllByTestId('board-row', {}, { timeout: 8000 });
+    await screen.findAllByTestId('score-row', {}, { timeout: 8000 });
     expect(screen.queryByRole('switch', { name: 'Players I follow' })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: /Germany/ }));
@@ -175,7 +175,7 @@ describe('/leaderboards/{id}', () => {
     expect(await screen.findByText('No scores match these filters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(await screen.findAllByTestId('board-row')).toHaveLength(2);
+    expect(await screen.findAllByTestId('score-row')).toHaveLength(2);
   });
 
   it('offers "Players I follow" to a signed-in player and asks followed=1', async () => {
@@ -243,7 +243,7 @@ describe('/leaderboards/{id}', () => {
     const before = boardCalls(calls).length;
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByTestId('board-row')).toHaveLength(2);
+    expect(await screen.findAllByTestId('score-row')).toHaveLength(2);
     expect(boardCalls(calls).length).toBeGreaterThan(before);
   });
 
@@ -297,7 +297,7 @@ describe('/leaderboards/{id}', () => {
 
   it('offers no what-if to visitors', async () => {
     setup(() => boardFixture(twoRows()));
-    await screen.findAllByTestId('board-row', {}, { timeout: 8000 });
+    await screen.findAllByTestId('score-row', {}, { timeout: 8000 });
     expect(screen.queryByRole('heading', { name: 'What if?' })).toBeNull();
   });
 
