@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAdmin, registerUser } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { planOf } from '../../../test/query-plan.ts';
 import { follows, leaderboardProfiles, users } from '../../db/schema/index.ts';
 import { DEMO_HMDS } from '../../scripts/demo/leaderboards.demo-scores.ts';
 import { insertBeatmap, insertUser } from '../beatmaps/beatmaps.test-helpers.ts';
+import { boardPageSelect } from './board.query.ts';
 import { insertLeaderboard, insertScore } from './leaderboards.test-helpers.ts';
 
 // GET /api/leaderboards/{id}/board (docs/decisions/0054 "Boards", "Platform", "Points per score").
@@ -293,6 +295,25 @@ describe('GET /api/leaderboards/{id}/board statements', () => {
       }
     },
   );
+});
+
+describe('board query plans (conventions habit 5)', () => {
+  it('a page of the exact and the combined list reads the rank indexes, filters or not', async () => {
+    for (const [modifiers, index] of [
+      [0, 'scores_board_rank_idx'],
+      [-1, 'scores_board_combined_idx'],
+    ] as const) {
+      const plain = boardPageSelect(t.app.db, { leaderboardId: w.board, modifiers }, 1, 25);
+      expect(await planOf(t.app.db, plain)).toContain(index);
+      const filtered = boardPageSelect(
+        t.app.db,
+        { leaderboardId: w.board, modifiers, country: 'DE', platform: 'quest' },
+        1,
+        25,
+      );
+      expect(await planOf(t.app.db, filtered)).toContain(index);
+    }
+  });
 });
 
 describe('scorePoints', () => {
