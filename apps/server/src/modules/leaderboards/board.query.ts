@@ -76,14 +76,20 @@ export function filterCondition(list: BoardList): SQL | undefined {
 
 /**
  * One statement: `entrants`, the profiles ranked on the whole list (the `n` of the points), and
- * `total`, those left by the filters (the same when there are none).
+ * `total`, those left by the filters. Without filters both are one count of the list's rank index,
+ * with no join.
  */
 export async function countBoard(db: Db, list: BoardList): Promise<{ entrants: number; total: number }> {
   const filter = filterCondition(list);
+  if (!filter) {
+    const [row] = await db.select({ n: count() }).from(scores).where(listCondition(list));
+    const n = Number(row?.n ?? 0);
+    return { entrants: n, total: n };
+  }
   const [row] = await db
     .select({
       entrants: count(),
-      total: filter ? sql<number>`count(*) filter (where ${filter})`.mapWith(Number) : count(),
+      total: sql<number>`count(*) filter (where ${filter})`.mapWith(Number),
     })
     .from(scores)
     .innerJoin(leaderboardProfiles, eq(leaderboardProfiles.id, scores.profileId))
