@@ -29,9 +29,16 @@ export function parseBoardFilters(params: URLSearchParams): BoardFilterState {
   };
 }
 
-/** The query string (no `?`) of a board view; parameters at their default are left out. */
-export function boardQuery(state: BoardFilterState & { modifiers: number; page?: number }): string {
+/**
+ * The query string (no `?`) of a board view; parameters at their default are left out.
+ * `difficulty` and `mode` are given on the beatmap's Leaderboards tab, where they pick the chart.
+ */
+export function boardQuery(
+  state: BoardFilterState & { difficulty?: number; mode?: number; modifiers: number; page?: number },
+): string {
   const params = new URLSearchParams();
+  if (state.difficulty !== undefined) params.set('difficulty', String(state.difficulty));
+  if (state.mode !== undefined) params.set('mode', String(state.mode));
   const modifiers = modifiersParam(state.modifiers);
   if (modifiers) params.set('modifiers', modifiers);
   if (state.country) params.set('country', state.country);
