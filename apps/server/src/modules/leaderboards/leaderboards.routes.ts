@@ -6,6 +6,7 @@ import {
   leaderboardSchema,
   scoreSchema,
 } from '@synthhub/shared/leaderboards/leaderboards.schemas';
+import { boardQuerySchema, boardSchema } from '@synthhub/shared/leaderboards/board.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listResponseSchema } from '../../lib/crud/list-schema.ts';
@@ -13,6 +14,7 @@ import { crudQuerySchema } from '../../lib/crud/parse-query.ts';
 import { publicListRoute } from '../../lib/crud/public-list.ts';
 import { idParams } from '../../lib/http/id-params.ts';
 import { boardScoresQuerySchema } from './board-scores.query.ts';
+import { leaderboardBoard } from './board.service.ts';
 import {
   challengesResource,
   dethronesResource,
@@ -30,7 +32,9 @@ const tags = ['leaderboards'];
  * `/api/leaderboards` (formats.md §6.1–6.2; spec §2 leaderboard routes), public:
  * - `GET /`: leaderboards in the query grammar (see `listLeaderboards`);
  * - `GET /{id}`: LeaderboardDetail (404 unknown id);
- * - `GET /{id}/scores?modifiers&limit&page&sort=rank,ASC`: a bare array of LeaderboardScoreRow.
+ * - `GET /{id}/scores?modifiers&limit&page&sort=rank,ASC`: a bare array of LeaderboardScoreRow;
+ * - `GET /{id}/board?modifiers&page&limit&country&followed&platform`: the site's board
+ *   (docs/decisions/0054 "Boards"); any credential, the signed-in one adds its own row.
  */
 export const leaderboardsReadRoutes: FastifyPluginAsyncZod = async (app) => {
   publicListRoute(app, {
@@ -68,6 +72,21 @@ export const leaderboardsReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => leaderboardScores(app.db, request.params.id, request.query),
+  );
+  app.get(
+    '/:id/board',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The site’s board of a leaderboard (docs/decisions/0054): a page of the ranked list with points, players and platform, filters country, followed=1 (signed in) and platform, and the signed-in player’s own row (`me`).',
+        params: idParams,
+        querystring: boardQuerySchema,
+        response: { 200: boardSchema },
+      },
+    },
+    async (request) => leaderboardBoard(app.db, request.params.id, request.query, request.user ?? null),
   );
 };
 

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  boardFixture,
+  boardRowFixture,
   callsTo,
   envelope,
   leaderboardFixture,
@@ -34,6 +36,8 @@ describe('Leaderboards tab of /beatmaps/{id}', () => {
       if (url.pathname === '/api/beatmaps/41') return beatmapFixture({ id: 41, title: 'Shelter' });
       if (url.pathname === '/api/leaderboards') return envelope(charts);
       if (url.pathname === '/api/scores') return scoresOf(s as { leaderboard_id?: number });
+      const board = /^\/api\/leaderboards\/(\d+)\/board$/.exec(url.pathname);
+      if (board) return boardFixture([boardRowFixture({ modified_score: 1000 + Number(board[1]) })]);
       return undefined;
     });
     const { router } = renderRoutes(routes, '/beatmaps/41/leaderboards');
@@ -51,6 +55,13 @@ describe('Leaderboards tab of /beatmaps/{id}', () => {
     expect(await screen.findByText('1,013')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the full leaderboard' }).getAttribute('href')).toBe(
       '/leaderboards/13',
+    );
+    await user.click(screen.getByRole('button', { name: 'Quest' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?difficulty=2&mode=1&platform=quest'));
+    await waitFor(() =>
+      expect(callsTo(calls, '/api/leaderboards/13/board').at(-1)!.url.searchParams.get('platform')).toBe(
+        'quest',
+      ),
     );
     expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('href')).toBe('/beatmaps/41');
   });

@@ -34,3 +34,36 @@ export const formatRank = (rank: number | null | undefined) => (rank ? `#${rank.
 /** A date as "Nov 26, 2026". */
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/**
+ * Short names of the modifiers (formats.md §6.2 table) as a board row shows them, the way
+ * BeatLeader writes "NF" for No Fail; the full names go in the title and the accessible name.
+ */
+export const MODIFIER_SHORT_NAMES: Readonly<Record<string, string>> = {
+  Spin90: 'S90',
+  Spin180: 'S180',
+  Spin360: 'S360',
+  Spin360Plus: 'S360+',
+  NoFail: 'NF',
+  NoObstacles: 'NO',
+  HaloNotes: 'HN',
+  NJS2x: 'NJS2',
+  NJS3x: 'NJS3',
+  SuddenDeath: 'SD',
+  PrismaticNotes: 'PN',
+  VanishNotes: 'VN',
+  SmallNotes: 'SN',
+  BigNotes: 'BN',
+  SpinStyled: 'SS',
+  SpinWild: 'SW',
+  SpiralMild: 'SpM',
+  SpiralStyled: 'SpS',
+  SpiralWild: 'SpW',
+};
+
+/** A modifiers mask in short names ("S90 NF"), "" for none. */
+export function modifiersShort(modifiers: number): string {
+  return modifierNames(modifiers)
+    .map((name) => MODIFIER_SHORT_NAMES[name] ?? name)
+    .join(' ');
+}

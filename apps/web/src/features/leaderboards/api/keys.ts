@@ -3,7 +3,7 @@
  * root per resource of the competitive API (spec §2; common wire shapes in
  * packages/shared/src/leaderboards/leaderboards.schemas.ts):
  * - `leaderboardProfileKeys` `['leaderboard-profiles', …]`: a profile, its stats, its rank-ups, the profile of a user;
- * - `leaderboardKeys` `['leaderboards', …]`: lists (`GET /api/leaderboards`) and details;
+ * - `leaderboardKeys` `['leaderboards', …]`: lists (`GET /api/leaderboards`), details and boards;
  * - `scoreKeys` `['scores', …]`: lists of `GET /api/scores`;
  * - `rankingKeys` `['rankings', …]`: lists of `GET /api/rankings`;
  * - `seasonKeys` `['seasons']`, `challengeKeys` `['challenges', …]`, `dethroneKeys` `['dethrones', …]`.
@@ -26,6 +26,8 @@ export const leaderboardKeys = {
   list: (params: object) => [...leaderboardKeys.lists(), params] as const,
   details: () => [...leaderboardKeys.all, 'detail'] as const,
   detail: (id: number) => [...leaderboardKeys.details(), id] as const,
+  /** `GET /api/leaderboards/{id}/board`; `params` holds the viewer, whose own row it answers. */
+  board: (id: number, params: object) => [...leaderboardKeys.detail(id), 'board', params] as const,
 };
 
 /** Keys of `GET /api/scores`. */

@@ -6,14 +6,16 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { parsePage } from '../../../lib/parse-page.ts';
 import { useBeatmapCharts } from '../api/get-leaderboards.ts';
-import { chartQuery, parseModifiers, pickChart, readIndex } from '../chart-state.ts';
-import { ChartScores } from './chart-scores.tsx';
+import { boardQuery, parseBoardFilters } from '../board-state.ts';
+import { parseModifiers, pickChart, readIndex } from '../chart-state.ts';
+import { ChartBoard } from './chart-board.tsx';
 import { ScoreTableSkeleton } from './score-table.tsx';
 
 /**
  * The Leaderboards tab of `/beatmaps/{id}` (spec §2 child `leaderboards`): the beatmap's charts
- * (`GET /api/leaderboards?s={"beatmap_id":N,"challenge":0}`) with the difficulty, mode, modifiers
- * and page in the URL query (`?difficulty=3&mode=0&modifiers=combined&page=2`), so a view is a link.
+ * (`GET /api/leaderboards?s={"beatmap_id":N,"challenge":0}`) and the chosen chart's board
+ * (docs/decisions/0054 "Boards"), with the difficulty, mode, modifiers, player filters and page in
+ * the URL query (`?difficulty=3&mode=0&modifiers=combined&country=DE&page=2`), so a view is a link.
  */
 export function BeatmapLeaderboards({ beatmapId }: { beatmapId: number }) {
   const [params] = useSearchParams();
@@ -47,13 +49,14 @@ export function BeatmapLeaderboards({ beatmapId }: { beatmapId: number }) {
     `${paths.beatmaps.leaderboards.getHref(beatmapId)}${query ? `?${query}` : ''}`;
   return (
     <Box>
-      <ChartScores
+      <ChartBoard
         charts={charts.data.data}
         current={current}
         modifiers={parseModifiers(params.get('modifiers'))}
+        filters={parseBoardFilters(params)}
         page={parsePage(params.get('page'))}
-        hrefFor={({ chart, modifiers, page }) =>
-          href(chartQuery({ difficulty: chart.difficulty, mode: chart.mode, modifiers, page }))
+        hrefFor={({ chart, modifiers, filters, page }) =>
+          href(boardQuery({ ...filters, difficulty: chart.difficulty, mode: chart.mode, modifiers, page }))
         }
       />
       <Link

@@ -13,7 +13,8 @@ const NO_COVER = { cover_url: '', cover_version: 0 };
 
 /**
  * The map a leaderboard belongs to: cover, title (linked to the beatmap when it is on Synthhub),
- * artist and mapper — from the joined beatmap, else from the game's `leaderboardInfo` fields — and
+ * artist and mapper (linked to the uploader's profile when the beatmap has one) — from the joined
+ * beatmap, else from the game's `leaderboardInfo` fields — and
  * `children` (chips) under them.
  */
 export function MapHeader({ leaderboard, children }: { leaderboard: Leaderboard; children?: ReactNode }) {
@@ -48,7 +49,18 @@ export function MapHeader({ leaderboard, children }: { leaderboard: Leaderboard;
         </Typography>
         <Typography color="text.secondary">{beatmap?.artist ?? leaderboard.song_author_name}</Typography>
         <Typography variant="body2">
-          Mapped by <strong>{beatmap?.mapper ?? leaderboard.level_author_name}</strong>
+          Mapped by{' '}
+          {beatmap?.user ? (
+            <Link
+              component={RouterLink}
+              to={paths.profile.getHref(beatmap.user.username)}
+              sx={{ fontWeight: 700 }}
+            >
+              {beatmap.mapper || beatmap.user.username}
+            </Link>
+          ) : (
+            <strong>{beatmap?.mapper ?? leaderboard.level_author_name}</strong>
+          )}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {beatmap?.ost && <Chip size="small" label="Official soundtrack" variant="outlined" />}

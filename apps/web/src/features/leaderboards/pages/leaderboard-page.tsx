@@ -10,17 +10,19 @@ import { paths } from '../../../config/paths.ts';
 import { parsePage } from '../../../lib/parse-page.ts';
 import { parseRouteId } from '../../../lib/route-id.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
-import { chartQuery, parseModifiers } from '../chart-state.ts';
-import { ChartScores } from '../components/chart-scores.tsx';
+import { boardQuery, parseBoardFilters } from '../board-state.ts';
+import { parseModifiers } from '../chart-state.ts';
+import { ChartBoard } from '../components/chart-board.tsx';
 import { MapHeader } from '../components/map-header.tsx';
 import { ScoreTableSkeleton } from '../components/score-table.tsx';
 import { WhatIfPanel } from '../components/what-if-panel.tsx';
 import { difficultyName, modeName } from '../format.ts';
 
 /**
- * `/leaderboards/{id}?modifiers=none|combined|<mask>&page=N` (spec §2): the map header, difficulty
- * chips and mode switch (each chart is its own leaderboard id, so they change the path) and the
- * modifiers filter and page (in the query), then the ranked rows.
+ * `/leaderboards/{id}?modifiers=none|combined|<mask>&country=CC&followed=1&platform=pc|quest&page=N`
+ * (spec §2; docs/decisions/0054 "Boards"): the map header (beatmap and mapper linked), difficulty
+ * chips and mode switch (each chart is its own leaderboard id, so they change the path), the
+ * modifiers and player filters and the page (in the query), then the board.
  */
 export function LeaderboardPage() {
   const id = parseRouteId(useParams().id);
@@ -48,6 +50,7 @@ function LeaderboardView({ leaderboard }: { leaderboard: LeaderboardDetail }) {
   const [params] = useSearchParams();
   const modifiers = parseModifiers(params.get('modifiers'));
   const page = parsePage(params.get('page'));
+  const filters = parseBoardFilters(params);
   const charts = leaderboard.charts.some((c) => c.id === leaderboard.id)
     ? leaderboard.charts
     : [...leaderboard.charts, leaderboard];
@@ -60,16 +63,17 @@ function LeaderboardView({ leaderboard }: { leaderboard: LeaderboardDetail }) {
           label={`${difficultyName(leaderboard.difficulty)} · ${modeName(leaderboard.mode)}`}
         />
       </MapHeader>
-      <ChartScores
+      <ChartBoard
         key={leaderboard.id}
         charts={charts}
         current={current}
         modifiers={modifiers}
+        filters={filters}
         page={page}
         hrefFor={(change) =>
           paths.leaderboards.detail.getHref(
             change.chart.id,
-            chartQuery({ modifiers: change.modifiers, page: change.page }),
+            boardQuery({ ...change.filters, modifiers: change.modifiers, page: change.page }),
           )
         }
       />

@@ -6,6 +6,7 @@ import type {
   ScoreProfile,
   Season,
 } from '@synthhub/shared/leaderboards/leaderboards.schemas';
+import type { Board, BoardRow } from '@synthhub/shared/leaderboards/board.schemas';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../testing/test-utils.tsx';
 
@@ -98,6 +99,50 @@ export function scoreFixture(overrides: Partial<Score> = {}): Score {
     rank_combined: 1,
     created_at: '2026-03-01T12:00:00.000Z',
     profile: profileFixture(),
+    ...overrides,
+  };
+}
+
+/**
+ * A board row (`GET /api/leaderboards/{id}/board`): score 100 of profile 7 "Dubu" (DE), rank 1,
+ * 912,345, 95/4/1 % (accuracy 97.25), 97.25 points, no modifiers, combo 850, Quest.
+ */
+export function boardRowFixture(overrides: Partial<BoardRow> = {}): BoardRow {
+  return {
+    id: 100,
+    rank: 1,
+    points: 97.25,
+    modified_score: 912_345,
+    accuracy: 97.25,
+    perfect_hit_percent: 95,
+    good_hit_percent: 4,
+    poor_hit_percent: 1,
+    modifiers: 0,
+    max_combo: 850,
+    platform: 'quest',
+    created_at: '2026-03-01T12:00:00.000Z',
+    player: {
+      id: 7,
+      name: 'Dubu',
+      user: { id: 3, username: 'Dubu', avatar_filename: null, avatar_url: null },
+      country: 'DE',
+    },
+    ...overrides,
+  };
+}
+
+/** A board of leaderboard 11 holding `rows` on one page (unless told), no own row. */
+export function boardFixture(rows: BoardRow[], overrides: Partial<Board> = {}): Board {
+  return {
+    leaderboard: leaderboardFixture(),
+    modifiers: 0,
+    entrants: rows.length,
+    total: rows.length,
+    page: 1,
+    pageCount: rows.length ? 1 : 0,
+    limit: 25,
+    rows,
+    me: null,
     ...overrides,
   };
 }
