@@ -3,7 +3,7 @@ import { paginatedSchema } from '../api/pagination.ts';
 
 /**
  * What kinds of thing an admin action is about (docs/decisions/0030): the content kinds (mods too), accounts,
- * tags, events, reviews, news posts and reports.
+ * tags, events, reviews, news posts, reports and scores (docs/decisions/0054).
  */
 export const AUDIT_TARGET_KINDS = [
   'beatmap',
@@ -17,6 +17,7 @@ export const AUDIT_TARGET_KINDS = [
   'review',
   'news',
   'report',
+  'score',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
