@@ -73,12 +73,16 @@ async function accuracyJump(tx: Db, c: HoldCandidate, now: Date): Promise<Hold |
  * one) on a board where another profile has a counted score, and the profile already holds
  * ≥ `maxRecent` such #1s with scores set in the last `windowMinutes`. Counts from the scores
  * themselves, not the ranks (a rank job may not have run yet). The caller holds the board lock.
+ *
+ * A profile's counted maximum on a board is its `best_combined` score (a submission moves the flag
+ * at once; a held score never has it), so the comparisons read only those rows — one per profile,
+ * on the partial index `scores_board_combined_idx` — never every score of a big board.
  */
 async function firstPlacesBurst(tx: Db, c: HoldCandidate, now: Date): Promise<Hold | undefined> {
   const t = HOLD_THRESHOLDS.firstPlacesBurst;
   const [top] = rowsOf(
     await tx.execute(sql`select max(modified_score) as best from ${scores}
-      where leaderboard_id = ${c.leaderboardId} and profile_id <> ${c.profileId} and not held`),
+      where leaderboard_id = ${c.leaderboardId} and best_combined and profile_id <> ${c.profileId}`),
   );
   const best = top?.best;
   if (best === null || best === undefined || c.modifiedScore <= Number(best)) return undefined;
@@ -88,9 +92,9 @@ async function firstPlacesBurst(tx: Db, c: HoldCandidate, now: Date): Promise<Ho
       where s.profile_id = ${c.profileId} and not s.held and s.best_combined
         and s.created_at > ${since}::timestamptz
         and exists (select 1 from ${scores} o where o.leaderboard_id = s.leaderboard_id
-                    and o.profile_id <> s.profile_id and not o.held)
+                    and o.best_combined and o.profile_id <> s.profile_id)
         and not exists (select 1 from ${scores} o where o.leaderboard_id = s.leaderboard_id
-                    and o.profile_id <> s.profile_id and not o.held
+                    and o.best_combined and o.profile_id <> s.profile_id
                     and (o.modified_score > s.modified_score
                          or (o.modified_score = s.modified_score and (o.created_at, o.id) < (s.created_at, s.id))))`),
   );
