@@ -72,3 +72,18 @@ export const releaseScoreBodySchema = z
   })
   .default({});
 export type ReleaseScoreBody = z.infer<typeof releaseScoreBodySchema>;
+
+/**
+ * One of the caller's own held scores (`GET /api/scores/held`; docs/decisions/0054 "Honest
+ * scores"): what the player sees as "Held for review" — the score's `id`, its `leaderboard`,
+ * `modified_score` (points), `accuracy` (0–100, formats.md §6.2) and `created_at` (ISO 8601). The
+ * hold's reason is for the admins only.
+ */
+export const heldScoreSchema = z.object({
+  id: z.number().int(),
+  leaderboard: leaderboardSchema,
+  modified_score: z.number().int(),
+  accuracy: z.number(),
+  created_at: z.string(),
+});
+export type HeldScore = z.infer<typeof heldScoreSchema>;

@@ -233,3 +233,24 @@ describe('who may review scores (docs/decisions/0045)', () => {
     expect(await rows(t.db.db, sql`select id from scores where id = ${score.id}`)).toHaveLength(1);
   });
 });
+
+describe('GET /api/scores/held (the owner sees "Held for review")', () => {
+  it('lists only the caller’s own held scores, without the reason; 401 anonymous', async () => {
+    const { held, cheat, rival, board } = await heldOverRival();
+    const own = await t.app.inject({ url: '/api/scores/held', headers: cheat.headers });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual([
+      {
+        id: held.score.id,
+        leaderboard: expect.objectContaining({ id: board }),
+        modified_score: 95_000,
+        accuracy: 99,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect((await t.app.inject({ url: '/api/scores/held', headers: rival.headers })).json()).toEqual([]);
+    expect((await t.app.inject({ url: '/api/scores/held' })).statusCode).toBe(401);
+    await asAdmin('POST', `/api/admin/scores/${held.score.id}/release`, {});
+    expect((await t.app.inject({ url: '/api/scores/held', headers: cheat.headers })).json()).toEqual([]);
+  });
+});
