@@ -55,7 +55,7 @@ import {
 import { flagsRoutes } from './modules/flags/index.ts';
 import { followsRoutes } from './modules/follows/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
-import { scoresRoutes } from './modules/scores/index.ts';
+import { adminScoresRoutes, scoresRoutes } from './modules/scores/index.ts';
 import { adminNewsRoutes, newsRoutes } from './modules/news/index.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/index.ts';
 import { adminTagsRoutes, tagsRoutes } from './modules/tags/index.ts';
@@ -298,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminNewsRoutes, { prefix: '/admin/news' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(adminReportsRoutes, { prefix: '/admin/reports' });
+      await api.register(adminScoresRoutes, { prefix: '/admin/scores' });
       await api.register(tagsRoutes, { prefix: '/tags' });
       await api.register(adminTagsRoutes, { prefix: '/admin/tags' });
       await api.register(archiveRoutes, { prefix: '/archive' });

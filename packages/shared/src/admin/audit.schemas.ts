@@ -3,7 +3,7 @@ import { paginatedSchema } from '../api/pagination.ts';
 
 /**
  * What kinds of thing an admin action is about (docs/decisions/0030): the content kinds (mods too), accounts,
- * tags, events, reviews, news posts, reports and leaderboard profiles (docs/decisions/0054).
+ * tags, events, reviews, news posts, reports, leaderboard profiles and scores (docs/decisions/0054).
  */
 export const AUDIT_TARGET_KINDS = [
   'beatmap',
@@ -18,6 +18,7 @@ export const AUDIT_TARGET_KINDS = [
   'news',
   'report',
   'leaderboard_profile',
+  'score',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -80,9 +80,14 @@ export type ScoreSubmission = z.infer<typeof scoreSubmissionSchema>;
 /**
  * The answer of `POST /api/scores`: the stored score (ranks as of the last rank job: 0 until it
  * runs) and its leaderboard. 201 when stored, 200 for a replay of a stored submission.
+ *
+ * `held: true` is present only when the score was held for review (docs/decisions/0054 "Honest
+ * scores"): stored, but counted nowhere until an admin releases it, so a game mod can say so. A
+ * counted score's answer carries no `held` field, byte for byte what it was before the checks.
  */
 export const scoreSubmissionResultSchema = z.object({
   score: scoreSchema,
   leaderboard: leaderboardSchema,
+  held: z.literal(true).optional(),
 });
 export type ScoreSubmissionResult = z.infer<typeof scoreSubmissionResultSchema>;

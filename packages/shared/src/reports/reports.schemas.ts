@@ -5,6 +5,14 @@ import { paginatedSchema } from '../api/pagination.ts';
 export const REPORT_KINDS = ['copyright', 'abuse'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
+/**
+ * Every kind a stored report may have: the two people file, and `score`, which the site files
+ * itself for a score held for review (docs/decisions/0054 "Honest scores"; `target_kind` 'score',
+ * `target_id` the score's id).
+ */
+export const REPORT_STORED_KINDS = [...REPORT_KINDS, 'score'] as const;
+export type ReportStoredKind = (typeof REPORT_STORED_KINDS)[number];
+
 /** Where a report is in its handling: new reports are open; an admin resolves or dismisses them. */
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -78,12 +86,13 @@ export type ReportInput = z.input<typeof baseReportSchema>;
 export const reportCreatedSchema = z.object({ id: z.number().int(), status: z.enum(REPORT_STATUSES) });
 
 /**
- * A report as admins read it (`GET /api/admin/reports`): every field as filed, `reporter` (the
+ * A report as admins read it (`GET /api/admin/reports`): every field as filed (`kind` 'score' for
+ * a held score the site filed, docs/decisions/0054), `reporter` (the
  * signed-in account that filed it, or null), `status`, `created_at` (ISO 8601).
  */
 export const reportSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(REPORT_KINDS),
+  kind: z.enum(REPORT_STORED_KINDS),
   target_url: z.string().nullable(),
   target_kind: z.string().nullable(),
   target_id: z.number().int().nullable(),

@@ -15,7 +15,7 @@ export async function getLeaderboardProfile(db: Db, id: number): Promise<ScorePr
 
 /**
  * `GET /api/leaderboard-profiles/{id}/stats` (spec §2 `/leaderboards/profile/{id}`): `plays` every
- * stored score; `ranked` leaderboards where it holds a combined rank; `first_places` combined #1s;
+ * stored score but held ones (docs/decisions/0054); `ranked` leaderboards where it holds a combined rank; `first_places` combined #1s;
  * `accuracy` the average accuracy (formats.md §6.2 rule, 0–100; 0 without a ranked score) of its
  * ranked scores (best per leaderboard × modifiers); `rankings` its rows in the all-time lists and
  * the current season's. Throws NotFound for an unknown profile.
@@ -24,7 +24,7 @@ export async function profileStats(db: Db, id: number): Promise<ProfileStats> {
   const profile = await getLeaderboardProfile(db, id);
   const [totals] = await db
     .select({
-      plays: sql<number>`count(*)::int`,
+      plays: sql<number>`(count(*) filter (where not ${scores.held}))::int`,
       ranked: sql<number>`(count(*) filter (where ${scores.bestCombined} and ${scores.rankCombined} > 0))::int`,
       firsts: sql<number>`(count(*) filter (where ${scores.bestCombined} and ${scores.rankCombined} = 1))::int`,
       accuracy: sql<

@@ -16,9 +16,13 @@ import type { ReadContext } from './leaderboards.service.ts';
 /** The answer of `GET /api/scores`. */
 export type ListedScores = Paginated<Partial<Score>> | Partial<Score>[];
 
-/** The WHERE of a `GET /api/scores` page: the request's conditions, within the ranked rows unless `history`. */
+/**
+ * The WHERE of a `GET /api/scores` page: the request's conditions, within the ranked rows unless
+ * `history`. A held score (docs/decisions/0054 "Honest scores") is never `best`, so only the
+ * history needs `held` excluded.
+ */
 export function scoresWhere(compiled: CompiledQuery, history: boolean) {
-  return and(history ? undefined : eq(scores.best, true), compiled.where);
+  return and(history ? eq(scores.held, false) : eq(scores.best, true), compiled.where);
 }
 
 /**

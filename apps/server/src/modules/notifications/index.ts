@@ -12,3 +12,4 @@ export {
   registerNotifications,
 } from './notification-sources.ts';
 export { notify, type NotificationInput } from './notifications.service.ts';
+export { scoreNotice, type ScoreNoticeChart, type ScoreNoticeKind } from './score-notices.ts';

@@ -37,7 +37,7 @@ async function boardStanding(db: Db, q: WhatIfQuery, mods: SQL, range: SQL) {
       with bests as (
         select distinct on (profile_id) profile_id, modified_score,
           perfect_hit_percent + good_hit_percent * 0.5 + poor_hit_percent * 0.25 as accuracy
-        from ${scores} where leaderboard_id = ${q.leaderboard_id} and ${mods} and ${range}
+        from ${scores} where leaderboard_id = ${q.leaderboard_id} and not held and ${mods} and ${range}
         order by profile_id, modified_score desc, created_at asc, id asc)
       select
         (select count(*)::int from bests where profile_id <> ${q.profile_id} and modified_score >= ${q.score}) as ahead,

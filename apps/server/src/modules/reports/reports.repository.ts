@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports, users } from '../../db/schema/index.ts';
 
@@ -10,7 +10,7 @@ export type ReportRow = typeof reports.$inferSelect & { reporterName: string | n
 
 /** Inserts a report; answers its id and status. */
 export async function insertReport(
-  db: Db,
+  db: DbOrTx,
   values: typeof reports.$inferInsert,
 ): Promise<{ id: number; status: string }> {
   const [row] = await db.insert(reports).values(values).returning({ id: reports.id, status: reports.status });
@@ -66,4 +66,24 @@ export async function findReport(db: DbOrTx, id: number): Promise<ReportRow | un
     .leftJoin(users, eq(users.id, reports.reporterId))
     .where(eq(reports.id, id));
   return row ? { ...row.report, reporterName: row.reporterName } : undefined;
+}
+
+/**
+ * Resolves every open 'score' report about score `scoreId` (docs/decisions/0054: an admin released
+ * or removed it); answers the ids and the status each had.
+ */
+export async function resolveScoreReports(db: DbOrTx, scoreId: number): Promise<number[]> {
+  const rows = await db
+    .update(reports)
+    .set({ status: 'resolved' })
+    .where(
+      and(
+        eq(reports.kind, 'score'),
+        eq(reports.targetKind, 'score'),
+        eq(reports.targetId, scoreId),
+        eq(reports.status, 'open'),
+      ),
+    )
+    .returning({ id: reports.id });
+  return rows.map((r) => r.id);
 }

@@ -98,3 +98,41 @@ export async function setReportStatus(
     return presentReport(row);
   });
 }
+
+/**
+ * Files the site's own report about a held score (docs/decisions/0054 "Honest scores"): kind
+ * 'score', target 'score' `scoreId`, no reporter, `message` the hold's reason; inside `tx`, the
+ * submission's transaction, so a held score always has its queue entry. Answers the report id.
+ */
+export async function fileScoreReport(tx: repo.DbOrTx, scoreId: number, message: string): Promise<number> {
+  const row = await repo.insertReport(tx, {
+    kind: 'score',
+    targetKind: 'score',
+    targetId: scoreId,
+    message: message.slice(0, 5_000),
+  });
+  return row.id;
+}
+
+/**
+ * Resolves the open 'score' reports of score `scoreId` inside `tx` (an admin's release or removal,
+ * docs/decisions/0054), each audited `report.resolved` by `actorId`. Answers the resolved ids.
+ */
+export async function resolveScoreReports(
+  tx: repo.DbOrTx,
+  actorId: number,
+  scoreId: number,
+): Promise<number[]> {
+  const ids = await repo.resolveScoreReports(tx, scoreId);
+  for (const id of ids)
+    await recordAudit(tx, {
+      actorId,
+      action: 'report.resolved',
+      targetKind: 'report',
+      targetId: id,
+      targetLabel: `score report on score ${scoreId}`,
+      before: { status: 'open' },
+      after: { status: 'resolved' },
+    });
+  return ids;
+}

@@ -1,6 +1,7 @@
 /**
  * The public entry of the scores module (docs/decisions/0013, 0019): the write side of the
- * competitive features. `POST /api/scores` (scoresRoutes), the job kinds and their handlers
+ * competitive features. `POST /api/scores` (scoresRoutes) with its hold checks, the admins'
+ * `/api/admin/scores` (release, remove; docs/decisions/0054), the job kinds and their handlers
  * (registerScoreJobs, called by side-effects.ts), and the set-based recomputes the demo seed and
  * tools call directly. Files outside `modules/scores/` import only this file.
  */
@@ -16,3 +17,4 @@ export {
   registerScoreJobs,
 } from './scores.jobs.ts';
 export { scoresRoutes } from './scores.routes.ts';
+export { adminScoresRoutes } from './admin-scores.routes.ts';

@@ -52,7 +52,8 @@ const tops = async (db: Db, ids: readonly number[] | undefined) =>
  * statement per step (docs/decisions/0019):
  * 1. locks the leaderboard rows (ordered by id; a submission waits, a reader does not);
  * 2. recomputes `best` (per profile × leaderboard × modifiers) and `best_combined` (per profile ×
- *    leaderboard) from the scores themselves, `rank` among `best` scores of the same modifiers and
+ *    leaderboard) from the scores themselves — held scores (docs/decisions/0054 "Honest scores")
+ *    are never best and rank 0, so they neither rank nor push anyone down — `rank` among `best` scores of the same modifiers and
  *    `rank_combined` among `best_combined` scores (order: modified_score DESC, created_at ASC,
  *    id ASC; 1…N without gaps), 0 on every other score; only changed rows are written;
  * 3. sets `score_count` (profiles ranked on the board);
@@ -72,8 +73,8 @@ export async function recomputeLeaderboardRanks(db: Db, ids?: readonly number[])
   await db.execute(sql`
     with flagged as (
       select id, leaderboard_id, modifiers, modified_score, created_at,
-        row_number() over (partition by leaderboard_id, profile_id, modifiers order by ${ORDER}) = 1 as is_best,
-        row_number() over (partition by leaderboard_id, profile_id order by ${ORDER}) = 1 as is_best_combined
+        not held and row_number() over (partition by leaderboard_id, profile_id, modifiers, held order by ${ORDER}) = 1 as is_best,
+        not held and row_number() over (partition by leaderboard_id, profile_id, held order by ${ORDER}) = 1 as is_best_combined
       from ${scores} where ${boardFilter(sql`leaderboard_id`, ids)}
     ), ranked as (
       select id, is_best, is_best_combined,

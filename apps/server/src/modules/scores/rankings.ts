@@ -13,7 +13,7 @@ export interface RankingList {
  * Rebuilds one (mode, difficulty) family: every season (0 = all time, then each row of `seasons`)
  * × modifiers 0 (scores without modifiers) and −1 (combined), in one statement after deleting the
  * family's rows. The rules (docs/decisions/0019):
- * - only leaderboards with `challenge` 0 count; a season counts scores with `created_at` in
+ * - only leaderboards with `challenge` 0 count, and no held score (docs/decisions/0054); a season counts scores with `created_at` in
  *   [`starts_at`, `ends_at`), all time counts every score;
  * - a profile's score on a leaderboard is its best inside the list (modified_score DESC,
  *   created_at ASC, id ASC), ranked on that board among the other profiles' bests (1…n);
@@ -41,7 +41,7 @@ async function rebuildFamily(db: Db, list: RankingList): Promise<number> {
       join ${leaderboards} l on l.id = s.leaderboard_id
       join periods p on s.created_at >= p.starts_at and s.created_at < p.ends_at
       join mods m on m.list_mods = -1 or s.modifiers = 0
-      where l.mode = ${list.mode} and l.difficulty = ${list.difficulty} and l.challenge = 0
+      where l.mode = ${list.mode} and l.difficulty = ${list.difficulty} and l.challenge = 0 and not s.held
     ), placed as (
       select *,
         row_number() over (partition by season_id, list_mods, leaderboard_id

@@ -202,3 +202,16 @@ export async function insertScore(tx: Db, values: NewScore): Promise<ScoreRow> {
     .where(eq(leaderboards.id, values.leaderboardId));
   return row!;
 }
+
+/**
+ * Inserts a score held for review (docs/decisions/0054 "Honest scores"): `held` true with its
+ * reason, never `best`/`best_combined`, rank 0. Touches no other score's flags and not the
+ * leaderboard's `updated_at` (a held score is not a "recent" one). The caller holds the board lock.
+ */
+export async function insertHeldScore(tx: Db, values: NewScore, heldReason: string): Promise<ScoreRow> {
+  const [row] = await tx
+    .insert(scores)
+    .values({ ...values, best: false, bestCombined: false, rank: 0, rankCombined: 0, held: true, heldReason })
+    .returning();
+  return row!;
+}

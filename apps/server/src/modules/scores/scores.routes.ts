@@ -2,8 +2,11 @@ import {
   scoreSubmissionResultSchema,
   scoreSubmissionSchema,
 } from '@synthhub/shared/leaderboards/score-submission.schemas';
+import { heldScoreSchema } from '@synthhub/shared/leaderboards/honest-scores.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedInUser } from '../../policies/access.ts';
+import { heldScoresOf } from './held-scores.ts';
 import { submitScore } from './scores.service.ts';
 
 /**
@@ -12,6 +15,9 @@ import { submitScore } from './scores.service.ts';
  * `Bearer shp_…`; 401 otherwise), limited per account and address (`scoreSubmission`). 201 with
  * the stored score and its leaderboard; 200 with the same for a replay; 400/404/422 naming the
  * field, nothing stored.
+ *
+ * `GET /api/scores/held`: the caller's own held scores (docs/decisions/0054), for a session or a
+ * token/device with `library:read` (it is the player's own library); 401 anonymous.
  */
 export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,5 +37,18 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await submitScore(app.db, signedInUser(request), request.body);
       return reply.code(outcome.created ? 201 : 200).send(outcome.body);
     },
+  );
+  app.get(
+    '/held',
+    {
+      config: { access: 'user', tokenScope: 'library:read' },
+      schema: {
+        tags: ['scores'],
+        summary: 'Your own scores held for review (docs/decisions/0054), newest first',
+        response: { 200: z.array(heldScoreSchema) },
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => heldScoresOf(app.db, signedInUser(request).id),
   );
 };

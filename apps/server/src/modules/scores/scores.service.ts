@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  accuracyPercent,
   LEADERBOARD_DIFFICULTIES,
   MAX_SCORE_PER_NOTE,
 } from '@synthhub/shared/leaderboards/leaderboards.constants';
@@ -13,6 +14,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { enqueueLeaderboardRanks } from './scores.jobs.ts';
 import { presentLeaderboard, presentScore } from '../leaderboards/index.ts';
+import { fileScoreReport } from '../reports/index.ts';
+import { holdFor } from './hold-rules.ts';
 import * as repo from './scores.repository.ts';
 
 /**
@@ -88,9 +91,13 @@ export const submissionDigest = (profileId: number, submission: ScoreSubmission)
 /**
  * `POST /api/scores` (formats.md §6.2; docs/decisions/0019). Checks the chart (404/422 naming the
  * field), then in ONE transaction: creates the caller's leaderboard profile on their first score,
- * finds or creates and locks the leaderboard, checks the caps, inserts the score with its best
- * flags, bumps `updated_at` and queues the board's rank job. A replay (same profile, same payload)
- * answers the stored score with `created` false and stores nothing. Any rejection stores nothing.
+ * finds or creates and locks the leaderboard, checks the caps, runs the hold checks
+ * (docs/decisions/0054 "Honest scores", hold-rules.ts), inserts the score and:
+ * - when it counts: moves the best flags, bumps `updated_at` and queues the board's rank job;
+ * - when a check holds it: stores it held (`held`, `held_reason`; never best, rank 0) and files a
+ *   'score' report naming the reason for the admins' queue; the answer carries `held: true`.
+ * A replay (same profile, same payload) answers the stored score (with `held: true` if it is
+ * still held) with `created` false and stores nothing. Any rejection stores nothing.
  */
 export async function submitScore(
   db: Db,
@@ -108,7 +115,7 @@ export async function submitScore(
       if (replay) return replayOf(tx, replay);
       const board = await repo.lockLeaderboard(tx, info, chart, notes ?? info.maxCombo);
       checkCaps(submission, board, notes);
-      const score = await repo.insertScore(tx, {
+      const values: repo.NewScore = {
         leaderboardId: board.id,
         profileId,
         baseScore: s.baseScore,
@@ -122,13 +129,26 @@ export async function submitScore(
         maxCombo: s.maxCombo,
         hmd: s.hmd,
         submissionDigest: key,
-      });
-      await enqueueLeaderboardRanks(tx, board.id);
-      const stored = await repo.findLeaderboard(tx, board.id);
-      return {
-        created: true,
-        body: { score: presentScore(score), leaderboard: presentLeaderboard(stored!) },
       };
+      const hold = await holdFor(tx, {
+        profileId,
+        userId: user.id,
+        leaderboardId: board.id,
+        modifiedScore: values.modifiedScore,
+        accuracy: accuracyPercent({
+          perfect_hit_percent: s.perfectHitPercent,
+          good_hit_percent: s.goodHitPercent,
+          poor_hit_percent: s.poorHitPercent,
+        }),
+      });
+      if (hold) {
+        const held = await repo.insertHeldScore(tx, values, hold.reason);
+        await fileScoreReport(tx, held.id, `Score ${held.id} was held for review. ${hold.reason}`);
+        return { created: true, body: await answerOf(tx, held) };
+      }
+      const score = await repo.insertScore(tx, values);
+      await enqueueLeaderboardRanks(tx, board.id);
+      return { created: true, body: await answerOf(tx, score) };
     });
   } catch (error) {
     // Two copies of one submission at once: the loser of the unique key answers the winner's score.
@@ -140,7 +160,16 @@ export async function submitScore(
   }
 }
 
-async function replayOf(db: Db, score: repo.ScoreRow): Promise<SubmitOutcome> {
+/** The POST answer for a stored score: `{score, leaderboard}`, plus `held: true` when it is held. */
+async function answerOf(db: Db, score: repo.ScoreRow): Promise<ScoreSubmissionResult> {
   const board = await repo.findLeaderboard(db, score.leaderboardId);
-  return { created: false, body: { score: presentScore(score), leaderboard: presentLeaderboard(board!) } };
+  return {
+    score: presentScore(score),
+    leaderboard: presentLeaderboard(board!),
+    ...(score.held ? { held: true as const } : {}),
+  };
+}
+
+async function replayOf(db: Db, score: repo.ScoreRow): Promise<SubmitOutcome> {
+  return { created: false, body: await answerOf(db, score) };
 }

@@ -18,6 +18,10 @@ export interface AdminActionDialogProps {
   text?: string | undefined;
   /** Ask for a reason (sent to the owner): required, at most {@link REASON_MAX} characters. */
   reason?: boolean | undefined;
+  /** The reason field's label; "Reason (sent to the owner)" by default. */
+  reasonLabel?: string | undefined;
+  /** The reason may be left empty (then `onConfirm` gets undefined). */
+  reasonOptional?: boolean | undefined;
   /** The confirm button's label, e.g. "Delete". */
   confirmLabel: string;
   /** Whether the action is running (buttons disabled). */
@@ -35,6 +39,8 @@ export function AdminActionDialog({
   title,
   text,
   reason,
+  reasonLabel = 'Reason (sent to the owner)',
+  reasonOptional,
   confirmLabel,
   busy,
   onConfirm,
@@ -42,13 +48,14 @@ export function AdminActionDialog({
 }: AdminActionDialogProps) {
   const [value, setValue] = useState('');
   const trimmed = value.trim();
-  const invalid = reason === true && (trimmed.length === 0 || trimmed.length > REASON_MAX);
+  const invalid =
+    reason === true && ((trimmed.length === 0 && !reasonOptional) || trimmed.length > REASON_MAX);
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!invalid) onConfirm(reason ? trimmed : undefined);
+          if (!invalid) onConfirm(reason && trimmed ? trimmed : undefined);
         }}
       >
         <DialogTitle>{title}</DialogTitle>
@@ -60,7 +67,7 @@ export function AdminActionDialog({
               fullWidth
               multiline
               minRows={2}
-              label="Reason (sent to the owner)"
+              label={reasonLabel}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               error={trimmed.length > REASON_MAX}

@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { reportKindLabel } from '../reports/report-fields.tsx';
 
 const KIND_LABELS = {
   beatmap: 'Beatmaps',
@@ -91,8 +92,8 @@ export function ReportList({ reports }: { reports: Report[] }) {
       {reports.map((report) => (
         <ListItem key={report.id} disableGutters sx={{ display: 'block' }}>
           <Typography variant="body2">
-            <strong>{report.kind === 'copyright' ? 'Copyright' : 'Abuse'}</strong> · {report.status} ·{' '}
-            <ReportTarget report={report} /> · {day(report.created_at)}
+            <strong>{reportKindLabel(report)}</strong> · {report.status} · <ReportTarget report={report} /> ·{' '}
+            {day(report.created_at)}
             {report.reporter ? ` · by ${report.reporter.username}` : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

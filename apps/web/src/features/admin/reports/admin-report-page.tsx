@@ -13,7 +13,14 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { AuditLog } from '../components/audit-log.tsx';
 import { adminReportsKey, setReportStatus, useAdminReport } from './admin-reports-api.ts';
-import { filedAt, ReportStatusChip, ReportTargetLink, reporterLabel } from './report-fields.tsx';
+import {
+  filedAt,
+  ReportStatusChip,
+  ReportTargetLink,
+  reportKindLabel,
+  reporterLabel,
+} from './report-fields.tsx';
+import { ScoreReportPanel } from './score-report-panel.tsx';
 
 const ACTIONS: { status: ReportStatus; label: string }[] = [
   { status: 'resolved', label: 'Resolve' },
@@ -24,6 +31,7 @@ const ACTIONS: { status: ReportStatus; label: string }[] = [
 /**
  * `/admin/reports/{id}`: one report whole — kind, status, what it is about, who filed it (with the
  * contact e-mail to reply to), the whole message — with Resolve / Dismiss / Reopen and its history.
+ * A held score's report (docs/decisions/0054) also shows the score with Release and Remove.
  */
 export function AdminReportPage() {
   const id = Number(useParams().id);
@@ -56,7 +64,7 @@ export function AdminReportPage() {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <ReportStatusChip status={r.status} />
             <Typography>
-              {r.kind === 'copyright' ? 'Copyright' : 'Abuse'} report about <ReportTargetLink report={r} />
+              {reportKindLabel(r)} report about <ReportTargetLink report={r} />
             </Typography>
           </Stack>
           <Typography color="text.secondary">
@@ -72,6 +80,7 @@ export function AdminReportPage() {
           <Paper variant="outlined" sx={{ p: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {r.message}
           </Paper>
+          {r.kind === 'score' && r.target_id !== null ? <ScoreReportPanel scoreId={r.target_id} /> : null}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {ACTIONS.filter((a) => a.status !== r.status).map((a) => (
               <Button

@@ -9,10 +9,22 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
 import { adminKeys } from '../api/keys.ts';
 import { getAdminReports, setReportStatus } from './admin-reports-api.ts';
-import { filedAt, ReportStatusChip, ReportTargetLink, reporterLabel } from './report-fields.tsx';
+import {
+  filedAt,
+  ReportStatusChip,
+  ReportTargetLink,
+  reportKindLabel,
+  reporterLabel,
+} from './report-fields.tsx';
 
 const COLUMNS: GridColDef<Report>[] = [
-  { field: 'kind', headerName: 'Kind', width: 100, sortable: false },
+  {
+    field: 'kind',
+    headerName: 'Kind',
+    width: 110,
+    sortable: false,
+    valueGetter: (_v, row) => reportKindLabel(row),
+  },
   {
     field: 'target',
     headerName: 'About',
@@ -50,7 +62,8 @@ const setAll = async (rows: Report[], status: ReportStatus) => {
 };
 
 /**
- * `/admin/reports` (docs/decisions/0028): copyright and abuse reports, newest first — kind, what it
+ * `/admin/reports` (docs/decisions/0028): copyright and abuse reports, and held scores
+ * (docs/decisions/0054), newest first — kind, what it
  * is about (linked), the message, who filed it, status and date; filtered by status (open by
  * default); the checked ones resolved or dismissed at once; a row opens its detail view.
  */
@@ -63,7 +76,8 @@ export function AdminReportsPage() {
         Reports
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Copyright and abuse reports filed from the Report action and the copyright page.
+        Copyright and abuse reports filed from the Report action and the copyright page, and scores the site
+        held for review (open one to release or remove the score).
       </Typography>
       <AdminGrid<Report>
         label="Reports"

@@ -43,9 +43,21 @@ export function ReportTargetLink({ report }: { report: Report }) {
   );
 }
 
-/** Who filed it: the account's username, else the contact e-mail, else "anonymous". */
+const KIND_LABELS: Record<Report['kind'], string> = {
+  copyright: 'Copyright',
+  abuse: 'Abuse',
+  score: 'Held score',
+};
+
+/** "Copyright", "Abuse" or "Held score" (the site's own report, docs/decisions/0054). */
+export const reportKindLabel = (report: Pick<Report, 'kind'>) => KIND_LABELS[report.kind] ?? report.kind;
+
+/**
+ * Who filed it: the account's username, else the contact e-mail, else "the site" for a held
+ * score's report (docs/decisions/0054), else "anonymous".
+ */
 export const reporterLabel = (report: Report) =>
-  report.reporter?.username ?? report.contact_email ?? 'anonymous';
+  report.reporter?.username ?? report.contact_email ?? (report.kind === 'score' ? 'the site' : 'anonymous');
 
 const STATUS_COLORS: Record<ReportStatus, 'warning' | 'success' | 'default'> = {
   open: 'warning',

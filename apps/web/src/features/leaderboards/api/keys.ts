@@ -35,6 +35,8 @@ export const scoreKeys = {
   all: ['scores'] as const,
   lists: () => [...scoreKeys.all, 'list'] as const,
   list: (params: object) => [...scoreKeys.lists(), params] as const,
+  /** The caller's own held scores (`GET /api/scores/held`, docs/decisions/0054). */
+  held: () => [...scoreKeys.all, 'held'] as const,
 };
 
 /** Keys of `GET /api/rankings`. */
