@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { beatmaps, leaderboards, scores } from '../../db/schema/index.ts';
 import { boardPoints, rowsOf } from '../rankings/index.ts';
-import type { RankUpQuery } from './leaderboard-profiles.rank-ups.ts';
+
+/** The query of the rank-up finder: the all-time list mode × difficulty × modifiers (0 or −1). */
+export interface RankUpQuery {
+  mode: number;
+  difficulty: number;
+  modifiers: 0 | -1;
+  limit: number;
+}
 
 /** A suggestion of the #1 finder before its board is loaded. */
 export interface TopRankUp extends Omit<RankUp, 'leaderboard'> {

@@ -6,18 +6,12 @@ import { leaderboards, rankings, scores } from '../../db/schema/index.ts';
 import { beatmapsById, presentLeaderboard } from '../leaderboards/index.ts';
 import { boardPoints, type ListKey, rankingRow, rowsOf } from '../rankings/index.ts';
 import { getLeaderboardProfile } from './leaderboard-profiles.stats.ts';
-import { topRankUps } from './leaderboard-profiles.rank-ups-top.ts';
+import { type RankUpQuery, topRankUps } from './leaderboard-profiles.rank-ups-top.ts';
+
+export type { RankUpQuery };
 
 /** How many places above its own a profile's rank-up may aim for on one leaderboard. */
 export const RANK_UP_STEPS = 5;
-
-/** The query of the rank-up finder: the all-time list mode × difficulty × modifiers (0 or −1). */
-export interface RankUpQuery {
-  mode: number;
-  difficulty: number;
-  modifiers: 0 | -1;
-  limit: number;
-}
 
 /**
  * The candidate steps of a list, set-based: for each leaderboard of the list (challenge 0) where
