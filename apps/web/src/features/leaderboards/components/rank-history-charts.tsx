@@ -29,7 +29,7 @@ export default function RankHistoryCharts({ history }: { history: RankHistoryPoi
         <LineChart
           height={220}
           xAxis={xAxis}
-          yAxis={[{ reverse: true, tickMinStep: 1, valueFormatter: (v: number) => `#${v}` }]}
+          yAxis={[{ reverse: true, tickMinStep: 1, width: 48, valueFormatter: (v: number) => `#${v}` }]}
           series={[
             {
               data: history.map((h) => h.rank),
@@ -47,7 +47,7 @@ export default function RankHistoryCharts({ history }: { history: RankHistoryPoi
         <LineChart
           height={220}
           xAxis={xAxis}
-          yAxis={[{ valueFormatter: (v: number) => `${v.toFixed(1)}%` }]}
+          yAxis={[{ width: 52, valueFormatter: (v: number) => `${v.toFixed(1)}%` }]}
           series={[
             {
               data: history.map((h) => h.accuracy),

@@ -28,8 +28,8 @@ const DAY_MS = 86_400_000;
 /** Read by screen readers, not drawn (the usual visually-hidden rule). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',
@@ -59,28 +59,31 @@ export function historySummary(history: RankHistoryPoint[]): string {
 
 function HistoryTable({ history }: { history: RankHistoryPoint[] }) {
   return (
-    <Table size="small" aria-label="Rank history by day" sx={visuallyHidden}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Day</TableCell>
-          <TableCell>Rank</TableCell>
-          <TableCell>Country rank</TableCell>
-          <TableCell>Points</TableCell>
-          <TableCell>Accuracy</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {history.map((h) => (
-          <TableRow key={h.day}>
-            <TableCell>{h.day}</TableCell>
-            <TableCell>{formatRank(h.rank)}</TableCell>
-            <TableCell>{formatRank(h.country_rank)}</TableCell>
-            <TableCell>{formatPoints(h.points)}</TableCell>
-            <TableCell>{formatPercent(h.accuracy)}</TableCell>
+    // Tables ignore `overflow`, so the hiding box is a div around it (else its cells widen the page).
+    <Box sx={visuallyHidden}>
+      <Table size="small" aria-label="Rank history by day">
+        <TableHead>
+          <TableRow>
+            <TableCell>Day</TableCell>
+            <TableCell>Rank</TableCell>
+            <TableCell>Country rank</TableCell>
+            <TableCell>Points</TableCell>
+            <TableCell>Accuracy</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {history.map((h) => (
+            <TableRow key={h.day}>
+              <TableCell>{h.day}</TableCell>
+              <TableCell>{formatRank(h.rank)}</TableCell>
+              <TableCell>{formatRank(h.country_rank)}</TableCell>
+              <TableCell>{formatPoints(h.points)}</TableCell>
+              <TableCell>{formatPercent(h.accuracy)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
