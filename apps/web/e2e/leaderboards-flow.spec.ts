@@ -56,8 +56,8 @@ test.describe('leaderboards and rankings', () => {
       `/api/scores?s=${q({ leaderboard_id: top!.id, rank: { $gt: 0 } })}&sort=rank,ASC&limit=1&page=1`,
     );
     await page.goto(`/leaderboards/profile/${best.data[0]!.profile_id}`);
-    await expect(page.getByRole('region', { name: 'Stats' })).toBeVisible(patient);
-    await expect(view.rows.first()).toBeVisible(patient);
+    await expect(page.getByRole('region', { name: 'Overall ranking' })).toBeVisible(patient);
+    await expect(page.getByTestId('play-row').first()).toBeVisible(patient);
     await expect(page.getByRole('heading', { name: 'Rank-up finder' })).toBeVisible();
 
     await page.goto(`/beatmaps/${top!.beatmap_id}/leaderboards`);
@@ -176,11 +176,12 @@ test.describe('leaderboards and rankings', () => {
     await expect(row.getByRole('link', { name: player })).toHaveAttribute('href', `/profile/${player}`);
 
     await page.goto(`/profile/${player}/leaderboards`);
-    await expect(view.rows.first()).toBeVisible(patient);
-    await expect(view.rows.first()).toContainText(lb!.beatmap?.title ?? lb!.song_name);
-    await page.getByRole('link', { name: /^Leaderboard profile / }).click();
+    const plays = page.getByTestId('play-row');
+    await expect(plays.first()).toBeVisible(patient);
+    await expect(plays.first()).toContainText(lb!.beatmap?.title ?? lb!.song_name);
+    await page.getByRole('link', { name: /^Full leaderboard profile/ }).click();
     await expect(page).toHaveURL(`/leaderboards/profile/${posted.score.profile_id}`);
-    await expect(page.getByRole('region', { name: 'Stats' })).toContainText('100.0%');
-    await expect(view.rows.first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: player })).toBeVisible(patient);
+    await expect(plays.first()).toContainText('100.0%');
   });
 });

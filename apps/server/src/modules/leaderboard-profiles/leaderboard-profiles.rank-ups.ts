@@ -3,20 +3,15 @@ import type { RankUp } from '@synthhub/shared/leaderboards/leaderboards.schemas'
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leaderboards, rankings, scores } from '../../db/schema/index.ts';
-import { presentLeaderboard } from '../leaderboards/index.ts';
+import { beatmapsById, presentLeaderboard } from '../leaderboards/index.ts';
 import { boardPoints, type ListKey, rankingRow, rowsOf } from '../rankings/index.ts';
 import { getLeaderboardProfile } from './leaderboard-profiles.stats.ts';
+import { type RankUpQuery, topRankUps } from './leaderboard-profiles.rank-ups-top.ts';
+
+export type { RankUpQuery };
 
 /** How many places above its own a profile's rank-up may aim for on one leaderboard. */
 export const RANK_UP_STEPS = 5;
-
-/** The query of the rank-up finder: the all-time list mode × difficulty × modifiers (0 or −1). */
-export interface RankUpQuery {
-  mode: number;
-  difficulty: number;
-  modifiers: 0 | -1;
-  limit: number;
-}
 
 /**
  * The candidate steps of a list, set-based: for each leaderboard of the list (challenge 0) where
@@ -66,12 +61,15 @@ function rankAmong(above: number[], points: number): number {
  * ranking places per point of score (then ranking points per score point) is kept; the answer is
  * the best `limit` of those, each with the ranking points it adds (`ranking_points_gain`, which
  * is what still moves a profile that is #1 of the list). Leaderboards it never played are not
- * suggested. Throws NotFound.
+ * suggested — except to a profile already #1 of the list, which gets the boards that would add the
+ * most ranking points instead, played or not (`topRankUps`, docs/decisions/0054 "Rank-up finder
+ * at #1"). Throws NotFound.
  */
 export async function rankUps(db: Db, profileId: number, q: RankUpQuery): Promise<RankUp[]> {
   await getLeaderboardProfile(db, profileId);
   const list: ListKey = { seasonId: 0, mode: q.mode, difficulty: q.difficulty, modifiers: q.modifiers };
   const now = await rankingRow(db, list, profileId);
+  if (now?.rank === 1) return withBoards(db, await topRankUps(db, profileId, q, now.accuracy));
   const nowPoints = now?.points ?? 0;
   const aboveRows = rowsOf(
     await db.execute(sql`select points from ${rankings} where season_id = 0 and mode = ${q.mode}
@@ -110,18 +108,38 @@ export async function rankUps(db: Db, profileId: number, q: RankUpQuery): Promis
     });
   }
   const chosen = [...best.entries()].sort((a, b) => (better(a[1].key, b[1].key) ? -1 : 1)).slice(0, q.limit);
-  if (chosen.length === 0) return [];
+  return withBoards(
+    db,
+    chosen.map(([leaderboardId, { up }]) => ({ leaderboardId, ...up })),
+  );
+}
+
+/** The suggestions with their leaderboards (and the boards' public beatmaps) loaded, in order. */
+async function withBoards(
+  db: Db,
+  ups: (Omit<RankUp, 'leaderboard'> & { leaderboardId: number })[],
+): Promise<RankUp[]> {
+  if (ups.length === 0) return [];
   const boards = await db
     .select()
     .from(leaderboards)
     .where(
       inArray(
         leaderboards.id,
-        chosen.map(([id]) => id),
+        ups.map((u) => u.leaderboardId),
       ),
     );
-  const byId = new Map(boards.map((b) => [b.id, presentLeaderboard(b)]));
-  return chosen.map(([id, { up }]) => ({ leaderboard: byId.get(id)!, ...up }));
+  const maps = await beatmapsById(
+    db,
+    boards.map((b) => b.beatmapId),
+  );
+  const byId = new Map(
+    boards.map((b) => [
+      b.id,
+      presentLeaderboard(b, b.beatmapId === null ? null : (maps.get(b.beatmapId) ?? null)),
+    ]),
+  );
+  return ups.map(({ leaderboardId, ...up }) => ({ leaderboard: byId.get(leaderboardId)!, ...up }));
 }
 
 function better(a: [number, number, number], b: [number, number, number]): boolean {

@@ -2,7 +2,8 @@
  * Every TanStack Query key of the leaderboards feature (TkDodo "Effective React Query Keys"), one
  * root per resource of the competitive API (spec §2; common wire shapes in
  * packages/shared/src/leaderboards/leaderboards.schemas.ts):
- * - `leaderboardProfileKeys` `['leaderboard-profiles', …]`: a profile, its stats, its rank-ups, the profile of a user;
+ * - `leaderboardProfileKeys` `['leaderboard-profiles', …]`: a profile, its stats, summary, history,
+ *   plays and rank-ups, the profile of a user;
  * - `leaderboardKeys` `['leaderboards', …]`: lists (`GET /api/leaderboards`), details and boards;
  * - `scoreKeys` `['scores', …]`: lists of `GET /api/scores`;
  * - `rankingKeys` `['rankings', …]`: lists of `GET /api/rankings`;
@@ -14,6 +15,9 @@ export const leaderboardProfileKeys = {
   details: () => [...leaderboardProfileKeys.all, 'detail'] as const,
   detail: (id: number) => [...leaderboardProfileKeys.details(), id] as const,
   stats: (id: number) => [...leaderboardProfileKeys.detail(id), 'stats'] as const,
+  summary: (id: number) => [...leaderboardProfileKeys.detail(id), 'summary'] as const,
+  history: (id: number, days: number) => [...leaderboardProfileKeys.detail(id), 'history', days] as const,
+  plays: (id: number, params: object) => [...leaderboardProfileKeys.detail(id), 'plays', params] as const,
   rankUps: (id: number, params: object) =>
     [...leaderboardProfileKeys.detail(id), 'rank-ups', params] as const,
   ofUser: (userId: number) => [...leaderboardProfileKeys.all, 'user', userId] as const,

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ItemUser } from '@synthhub/shared/items/item.schemas';
 import { Link as RouterLink } from 'react-router';
+import { apiUrl } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 
 /**
@@ -23,7 +24,11 @@ export function LinkedAccount({ user }: { user: ItemUser | null | undefined }) {
   }
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar src={user.avatar_url ?? undefined} alt="" sx={{ width: 20, height: 20, fontSize: 12 }}>
+      <Avatar
+        src={user.avatar_url ? apiUrl(user.avatar_url) : undefined}
+        alt=""
+        sx={{ width: 20, height: 20, fontSize: 12 }}
+      >
         {user.username.slice(0, 1).toUpperCase()}
       </Avatar>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useScores } from '../api/get-scores.ts';
+import { useProfileSummary } from '../api/get-profile-summary.ts';
 import { useUserLeaderboardProfile } from '../api/get-user-leaderboard-profile.ts';
+import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header.tsx';
+import { ProfilePlays } from './profile-plays.tsx';
 import { ScoreList } from './score-list.tsx';
 import { ScoreTableSkeleton } from './score-table.tsx';
 
@@ -49,18 +53,47 @@ export function ProfileScores({
   );
 }
 
+/** The header and plays of the user's profile, each with its own loading and error state. */
+function LinkedProfile({ profileId }: { profileId: number }) {
+  const summary = useProfileSummary(profileId);
+  return (
+    <Stack spacing={2}>
+      {summary.isPending ? (
+        <ProfileHeaderSkeleton />
+      ) : summary.isError ? (
+        <RetryAlert
+          title="Could not load the player"
+          error={summary.error}
+          onRetry={() => summary.refetch()}
+        />
+      ) : (
+        <ProfileHeader summary={summary.data} headingLevel="h2" showOwner={false} />
+      )}
+      <Link
+        component={RouterLink}
+        to={paths.leaderboards.profile.getHref(profileId)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Full leaderboard profile: history, rankings and rank-ups
+      </Link>
+      <ProfilePlays profileId={profileId} />
+    </Stack>
+  );
+}
+
 /**
- * The Leaderboards tab of `/profile/{username}` (spec §2): the user's leaderboard profile's scores,
- * with a link to its page; an empty state when the user has never posted a score.
+ * The Leaderboards tab of `/profile/{username}` (spec §2; docs/decisions/0054 "A profile that
+ * tells a story"): the user's leaderboard profile's header (overall rank, country rank, points,
+ * accuracy, plays, first places) and its best/recent plays, with a link to the profile page; an
+ * empty state when the user has never posted a score. The plays keep their view and page in the
+ * URL (`?plays&sort&page`), so `page`/`hrefForPage` of the tab are not needed.
  */
 export function UserLeaderboardScores({
   userId,
-  page,
-  hrefForPage,
 }: {
   userId: number;
-  page: number;
-  hrefForPage: (page: number) => string;
+  page?: number;
+  hrefForPage?: (page: number) => string;
 }) {
   const profile = useUserLeaderboardProfile(userId);
   if (profile.isPending) return <ScoreTableSkeleton />;
@@ -83,16 +116,5 @@ export function UserLeaderboardScores({
       </Box>
     );
   }
-  return (
-    <Box>
-      <Link
-        component={RouterLink}
-        to={paths.leaderboards.profile.getHref(profile.data.id)}
-        sx={{ display: 'inline-block', mb: 1 }}
-      >
-        Leaderboard profile {profile.data.name}: stats, rankings and rank-ups
-      </Link>
-      <ProfileScores profileId={profile.data.id} page={page} hrefForPage={hrefForPage} />
-    </Box>
-  );
+  return <LinkedProfile profileId={profile.data.id} />;
 }

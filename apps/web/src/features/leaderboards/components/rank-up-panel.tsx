@@ -54,11 +54,16 @@ function Select({
 /**
  * One suggestion in words: the score to gain and the places on the map, then the places in the
  * ranking, or, when the step moves no place there (a player already #1, or too far behind), the
- * ranking points it adds.
+ * ranking points it adds. A board the player never played (offered to a #1, docs/decisions/0054
+ * "Rank-up finder at #1") says the estimated place and the score it takes.
  */
-function rankUpLine(r: RankUp): string {
-  const map = `+${formatScore(r.score_gain)} points: ${formatRank(r.current_rank)} → ${formatRank(r.target_rank)} on the map`;
+export function rankUpLine(r: RankUp): string {
   const points = `+${formatPoints(r.ranking_points_gain)} ranking points`;
+  if (r.current_rank === null) {
+    const play = r.target_score <= 1 ? 'any finished play' : `${formatScore(r.target_score)} points`;
+    return `Not played yet: ${play} would place about ${formatRank(r.target_rank)}, ${points}`;
+  }
+  const map = `+${formatScore(r.score_gain)} points: ${formatRank(r.current_rank)} → ${formatRank(r.target_rank)} on the map`;
   return r.ranking_rank_now === r.ranking_rank_after
     ? `${map}, ${points} (stays ${formatRank(r.ranking_rank_after)})`
     : `${map}, ${formatRank(r.ranking_rank_now)} → ${formatRank(r.ranking_rank_after)} in the ranking, ${points}`;
@@ -118,8 +123,8 @@ export function RankUpPanel({ profileId }: { profileId: number }) {
         <>
           {query.data[0]!.ranking_rank_now === 1 && (
             <Alert severity="success" sx={{ mb: 1 }}>
-              Already #1 in {modeName(params.mode)} {difficultyName(params.difficulty)}: these maps add the
-              most ranking points for the fewest extra score points.
+              Already #1 in {modeName(params.mode)} {difficultyName(params.difficulty)}: these maps would add
+              the most points, the ones you have not played and those where you can climb the most.
             </Alert>
           )}
           <List dense aria-label="Rank-ups">
