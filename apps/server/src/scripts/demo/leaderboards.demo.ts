@@ -10,7 +10,13 @@ import {
   seasons,
   users,
 } from '../../db/schema/index.ts';
-import { recomputeLeaderboardRanks, recomputeRankings } from '../../modules/scores/index.ts';
+import {
+  recomputeLeaderboardRanks,
+  recomputeOverallRankings,
+  recomputeRankings,
+  snapshotRanks,
+  utcDay,
+} from '../../modules/scores/index.ts';
 import {
   DEMO_OST_MAX,
   demoChallenges,
@@ -263,6 +269,9 @@ export async function seedDemoLeaderboards(
     await recomputeLeaderboardRanks(tx as Db);
     await stopIfAborted();
     await recomputeRankings(tx as Db);
+    // The overall ranking and today's snapshot, so /rankings shows it at once (docs/decisions/0054).
+    await recomputeOverallRankings(tx as Db);
+    await snapshotRanks(tx as Db, utcDay(new Date(now)));
     const made: DemoLeaderboardCounts = {
       ostBeatmaps: ostIds.length,
       leaderboards: boards.length,
