@@ -82,7 +82,12 @@ export function OverallFilters({
         <Button
           variant="outlined"
           size="small"
-          startIcon={<CountryFlag code={myCountry} />}
+          startIcon={
+            <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+              <CountryFlag code={myCountry} />
+            </Box>
+          }
+          title={`Only players from ${countryName(myCountry)}`}
           onClick={() => onChange({ ...selection, country: myCountry })}
         >
           My country
