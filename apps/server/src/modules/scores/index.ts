@@ -11,6 +11,7 @@ export {
   daysBefore,
   recomputeOverallRankings,
   snapshotRanks,
+  snapshotRanksFromScores,
   utcDay,
 } from './overall-rankings.ts';
 export {

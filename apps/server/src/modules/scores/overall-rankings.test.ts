@@ -12,6 +12,7 @@ import {
   enqueueOverallRankings,
   recomputeOverallRankings,
   snapshotRanks,
+  snapshotRanksFromScores,
 } from './index.ts';
 import { rows } from './scores.test-helpers.ts';
 
@@ -189,6 +190,32 @@ describe('snapshotRanks', () => {
 
   it('refuses a day that is not YYYY-MM-DD', async () => {
     await expect(snapshotRanks(t.db.db, '2026-12-1')).rejects.toThrow(/YYYY-MM-DD/);
+    await expect(snapshotRanksFromScores(t.db.db, 'yesterday')).rejects.toThrow(/YYYY-MM-DD/);
+  });
+
+  it('snapshotRanksFromScores writes a past day as it stood at its end, from the scores made before', async () => {
+    await t.db.db.execute(sql`delete from scores`);
+    const [h, k] = [await profile('H'), await profile('K')];
+    const q = await board('q');
+    // H leads q from Nov 1; K beats H at 23:59 on Nov 3, and H takes it back on Nov 4.
+    const at = (iso: string) => sql`${iso}::timestamptz`;
+    await t.db.db
+      .execute(sql`insert into scores (leaderboard_id, profile_id, base_score, modified_score, notes_hit,
+        poor_hit_percent, good_hit_percent, perfect_hit_percent, max_combo, created_at) values
+      (${q}, ${h}, 500, 500, 10, 0, 0, 90, 10, ${at('2026-11-01T10:00:00Z')}),
+      (${q}, ${k}, 600, 600, 10, 0, 0, 80, 10, ${at('2026-11-03T23:59:00Z')}),
+      (${q}, ${h}, 700, 700, 10, 0, 0, 95, 10, ${at('2026-11-04T00:00:00Z')})`);
+    expect(await snapshotRanksFromScores(t.db.db, '2026-10-31')).toBe(0);
+    expect(await snapshotRanksFromScores(t.db.db, '2026-11-02')).toBe(1);
+    expect(await snapshot('2026-11-02')).toEqual([['H', 1, 0, 1]]);
+    // Nov 3: K 80·2/2 = 80 first, H 90·1/2 = 45 second.
+    expect(await snapshotRanksFromScores(t.db.db, '2026-11-03')).toBe(2);
+    expect(await snapshot('2026-11-03')).toEqual([
+      ['K', 1, 0, 1],
+      ['H', 2, 0, 1],
+    ]);
+    await snapshotRanksFromScores(t.db.db, '2026-11-04');
+    expect((await snapshot('2026-11-04')).map((r) => r[0])).toEqual(['H', 'K']);
   });
 
   it('daysBefore counts UTC days across a month end', () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leaderboardProfiles } from '../../db/schema/leaderboards.ts';
 import { users } from '../../db/schema/users.ts';
@@ -35,51 +35,68 @@ export async function recomputeOverallRankings(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${overallRankings}`);
     const result = await tx.execute(sql`
-      with candidates as (
-        select s.id, s.leaderboard_id, s.profile_id, s.modified_score, s.created_at,
-          (s.perfect_hit_percent + s.good_hit_percent * 0.5 + s.poor_hit_percent * 0.25)::float8 as accuracy,
-          row_number() over (partition by s.leaderboard_id, s.profile_id
-                             order by s.modified_score desc, s.created_at asc, s.id asc) as rn
-        from ${scores} s
-        join ${leaderboards} l on l.id = s.leaderboard_id
-        where l.challenge = 0 and not s.held
-      ), placed as (
-        select profile_id, accuracy,
-          row_number() over (partition by leaderboard_id
-                             order by modified_score desc, created_at asc, id asc) as board_rank,
-          count(*) over (partition by leaderboard_id) as board_size
-        from candidates where rn = 1
-      ), pointed as (
-        select profile_id, accuracy, board_rank,
-          accuracy * (board_size - board_rank + 1)::float8 / board_size as points
-        from placed
-      ), weighted as (
-        select profile_id, accuracy, board_rank, points,
-          row_number() over (partition by profile_id order by points desc) - 1 as i
-        from pointed
-      ), totals as (
-        select w.profile_id, u.country,
-          sum(w.points * power(${OVERALL_WEIGHT}::float8, w.i::float8))::float8 as points,
-          avg(w.accuracy)::float8 as accuracy, count(*)::int as plays,
-          (count(*) filter (where w.board_rank = 1))::int as first_places
-        from weighted w
-        join ${leaderboardProfiles} p on p.id = w.profile_id
-        left join ${users} u on u.id = p.user_id
-        group by w.profile_id, u.country
-      )
       insert into ${overallRankings}
         (profile_id, rank, country, country_rank, points, accuracy, plays, first_places, updated_at)
-      select profile_id,
-        row_number() over (order by points desc, plays desc, profile_id asc),
-        country,
-        case when country is null then null
-             else row_number() over (partition by country order by points desc, plays desc, profile_id asc) end,
-        points, accuracy, plays, first_places, now()
-      from totals
+      select profile_id, rank, country, country_rank, points, accuracy, plays, first_places, now()
+      from (${standings(null)}) standing
       returning profile_id`);
     return rowsOf(result).length;
   });
 }
+
+/**
+ * The overall standing of every profile, computed from the scores (see
+ * {@link recomputeOverallRankings} for the rules), as one SELECT of `profile_id, rank, country,
+ * country_rank, points, accuracy, plays, first_places`; with `before` (ISO time) only the scores
+ * created before it count — the standing as it was then.
+ */
+function standings(before: string | null): SQL {
+  const until = before === null ? sql`` : sql` and s.created_at < ${before}::timestamptz`;
+  return sql`
+    with candidates as (
+      select s.id, s.leaderboard_id, s.profile_id, s.modified_score, s.created_at,
+        (s.perfect_hit_percent + s.good_hit_percent * 0.5 + s.poor_hit_percent * 0.25)::float8 as accuracy,
+        row_number() over (partition by s.leaderboard_id, s.profile_id
+                           order by s.modified_score desc, s.created_at asc, s.id asc) as rn
+      from ${scores} s
+      join ${leaderboards} l on l.id = s.leaderboard_id
+      where l.challenge = 0 and not s.held${until}
+    ), placed as (
+      select profile_id, accuracy,
+        row_number() over (partition by leaderboard_id
+                           order by modified_score desc, created_at asc, id asc) as board_rank,
+        count(*) over (partition by leaderboard_id) as board_size
+      from candidates where rn = 1
+    ), pointed as (
+      select profile_id, accuracy, board_rank,
+        accuracy * (board_size - board_rank + 1)::float8 / board_size as points
+      from placed
+    ), weighted as (
+      select profile_id, accuracy, board_rank, points,
+        row_number() over (partition by profile_id order by points desc) - 1 as i
+      from pointed
+    ), totals as (
+      select w.profile_id, u.country,
+        sum(w.points * power(${OVERALL_WEIGHT}::float8, w.i::float8))::float8 as points,
+        avg(w.accuracy)::float8 as accuracy, count(*)::int as plays,
+        (count(*) filter (where w.board_rank = 1))::int as first_places
+      from weighted w
+      join ${leaderboardProfiles} p on p.id = w.profile_id
+      left join ${users} u on u.id = p.user_id
+      group by w.profile_id, u.country
+    )
+    select profile_id,
+      row_number() over (order by points desc, plays desc, profile_id asc) as rank,
+      country,
+      case when country is null then null
+           else row_number() over (partition by country order by points desc, plays desc, profile_id asc) end
+        as country_rank,
+      points, accuracy, plays, first_places
+    from totals`;
+}
+
+/** A UTC day as the snapshots key it. */
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The UTC day (`YYYY-MM-DD`) of `at`: the key of a day's snapshot (docs/decisions/0054 "Snapshots"). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
@@ -96,12 +113,33 @@ export const daysBefore = (day: string, days: number): string =>
  * Returns the rows written. Throws on a `day` that is not `YYYY-MM-DD`.
  */
 export async function snapshotRanks(db: Db, day: string): Promise<number> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`snapshotRanks: day must be YYYY-MM-DD, not ${day}`);
+  if (!DAY_RE.test(day)) throw new Error(`snapshotRanks: day must be YYYY-MM-DD, not ${day}`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${rankSnapshots} where day = ${day}::date`);
     const result = await tx.execute(sql`
       insert into ${rankSnapshots} (profile_id, day, rank, country_rank, points, accuracy, plays)
       select profile_id, ${day}::date, rank, country_rank, points, accuracy, plays from ${overallRankings}
+      returning profile_id`);
+    return rowsOf(result).length;
+  });
+}
+
+/**
+ * Writes the `rank_snapshots` of a past UTC `day` (`YYYY-MM-DD`) as the standing was at that day's
+ * end, recomputed from the scores created before the next midnight UTC (same rules as
+ * {@link recomputeOverallRankings}; countries as they are now). For the demo seed and a backfill
+ * after downtime: history a site that ran every day would have written with {@link snapshotRanks}.
+ * Idempotent like it (the day's rows are replaced). Returns the rows written; throws on a bad `day`.
+ */
+export async function snapshotRanksFromScores(db: Db, day: string): Promise<number> {
+  if (!DAY_RE.test(day)) throw new Error(`snapshotRanksFromScores: day must be YYYY-MM-DD, not ${day}`);
+  const before = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${rankSnapshots} where day = ${day}::date`);
+    const result = await tx.execute(sql`
+      insert into ${rankSnapshots} (profile_id, day, rank, country_rank, points, accuracy, plays)
+      select profile_id, ${day}::date, rank, country_rank, points, accuracy, plays
+      from (${standings(before)}) standing
       returning profile_id`);
     return rowsOf(result).length;
   });
