@@ -309,5 +309,12 @@ describe('seedDemoLeaderboards', () => {
         join rank_snapshots s on s.profile_id = o.profile_id and s.day = '2026-11-19' where s.rank <> o.rank`),
     );
     expect(Number(moved[0]!.n)).toBeGreaterThan(0);
+    // The demo accounts chose countries: their profiles have country ranks 1…k per country.
+    const countries = rowsOf(
+      await t.app.db.execute(sql`select country, count(*)::int as n, max(country_rank) as hi
+        from overall_rankings where country is not null group by country order by country`),
+    );
+    expect(countries.length).toBeGreaterThan(0);
+    for (const c of countries) expect(Number(c.hi)).toBe(Number(c.n));
   });
 });

@@ -185,6 +185,9 @@ async function makeChallenges(
   return { made: list.length, boards: await insertBoards(tx, values, views) };
 }
 
+/** The countries the demo accounts chose, in turn, so each country ranking has a few players (docs/decisions/0054). */
+const DEMO_COUNTRIES = ['US', 'DE', 'JP', 'BR', 'GB', 'FR'] as const;
+
 /** New profiles (the first `accounts` with a demo account each), then every profile as a player. */
 async function makePlayers(
   tx: DbOrTx,
@@ -199,7 +202,11 @@ async function makePlayers(
     const made = await tx
       .insert(users)
       .values(
-        linked.map((username) => ({ username, email: `${username.toLowerCase()}@${DEMO_EMAIL_DOMAIN}` })),
+        linked.map((username, n) => ({
+          username,
+          email: `${username.toLowerCase()}@${DEMO_EMAIL_DOMAIN}`,
+          country: DEMO_COUNTRIES[n % DEMO_COUNTRIES.length]!,
+        })),
       )
       .returning({ id: users.id });
     userIds.push(...made.map((r) => r.id));
