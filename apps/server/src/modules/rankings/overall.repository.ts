@@ -64,6 +64,19 @@ const selectRows = (days: CompareDays, where: SQL) => sql`
   where ${where}`;
 
 /**
+ * The statement of one page of the overall ranking (see {@link listOverallRows}); exported so a
+ * test can check its plan (conventions habit 5).
+ */
+export function overallPageQuery(
+  filter: OverallFilter,
+  days: CompareDays,
+  page: { limit: number; offset: number },
+): SQL {
+  const order = filter.country !== undefined ? sql`o.country_rank, o.profile_id` : sql`o.rank, o.profile_id`;
+  return sql`${selectRows(days, filterSql(filter))} order by ${order} limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
  * One page of the overall ranking (`limit` rows from `offset`) and the number of rows matching
  * `filter`: ordered by rank, or by country rank when `filter.country` is set (then profile id, so
  * a page is stable). Uses `overall_rankings_rank_idx` / `overall_rankings_country_idx`.
@@ -75,14 +88,17 @@ export async function listOverallRows(
   page: { limit: number; offset: number },
 ): Promise<{ rows: OverallRow[]; total: number }> {
   const where = filterSql(filter);
-  const order = filter.country !== undefined ? sql`o.country_rank, o.profile_id` : sql`o.rank, o.profile_id`;
-  const rows = rowsOf(
-    await db.execute(
-      sql`${selectRows(days, where)} order by ${order} limit ${page.limit} offset ${page.offset}`,
-    ),
-  ).map(toRow);
+  const rows = rowsOf(await db.execute(overallPageQuery(filter, days, page))).map(toRow);
+  // Ranks are dense (1…n, country ranks 1…k per country), so without `followedBy` the total is the
+  // largest rank: one descent of the rank or country index instead of a count of every row.
+  const total =
+    filter.followedBy !== undefined
+      ? sql`count(*)`
+      : filter.country !== undefined
+        ? sql`max(o.country_rank)`
+        : sql`max(o.rank)`;
   const counted = rowsOf(
-    await db.execute(sql`select count(*)::int as n from ${overallRankings} o where ${where}`),
+    await db.execute(sql`select coalesce(${total}, 0)::int as n from ${overallRankings} o where ${where}`),
   );
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

@@ -14,6 +14,8 @@ import {
 } from '../../db/schema/index.ts';
 import { daysBefore, utcDay } from '../scores/index.ts';
 import { makeUser } from '../scores/scores.test-helpers.ts';
+import { planOf } from '../../../test/query-plan.ts';
+import { overallPageQuery } from './overall.repository.ts';
 
 // GET /api/rankings/overall and /api/rankings/overall/{profileId} (docs/decisions/0054) over
 // overall_rankings and rank_snapshots rows written straight to the tables.
@@ -216,5 +218,18 @@ describe('GET /api/rankings/overall/{profileId}', () => {
     const bad = await get('/api/rankings/overall/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('profileId');
+  });
+});
+
+describe('the overall page query', () => {
+  const days = { day: daysBefore(today, 1), week: daysBefore(today, 7) };
+  const page = { limit: 50, offset: 0 };
+  it('reads the whole list through overall_rankings_rank_idx', async () => {
+    expect(await planOf(t.app.db, overallPageQuery({}, days, page))).toContain('overall_rankings_rank_idx');
+  });
+  it('reads a country through overall_rankings_country_idx', async () => {
+    expect(await planOf(t.app.db, overallPageQuery({ country: 'DE' }, days, page))).toContain(
+      'overall_rankings_country_idx',
+    );
   });
 });
