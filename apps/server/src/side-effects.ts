@@ -30,7 +30,8 @@ import { z } from 'zod';
  * - `registration-attempt-mail` jobs, queued by a registration with a taken e-mail, tell the owner
  *   (modules/auth; docs/decisions/0048).
  * - `leaderboard-ranks` jobs, queued by `POST /api/scores`, rank a board and queue `rankings`
- *   recounts (modules/scores; docs/decisions/0019).
+ *   recounts and an `overall-rankings` rebuild; the `rank-snapshot` task (daily, scheduled by
+ *   server.ts) keeps the day's rank history (modules/scores; docs/decisions/0019, 0054).
  * - the recurring `items-purge` job (scheduled by server.ts) removes items soft-deleted more than
  *   30 days ago (modules/items; docs/decisions/0030).
  * - the recurring `changes-compact` job (scheduled by server.ts) removes the change-feed rows a

@@ -40,6 +40,7 @@ test('the leaderboards, a board, the rankings and a profile fit 390 px', async (
     '/leaderboards',
     `/leaderboards/${top!.id}`,
     '/rankings',
+    '/rankings?view=overall',
     `/leaderboards/profile/${best.data[0]!.profile_id}`,
     `/profile/${mapper.data[0]!.user.username}`,
     `/profile/${mapper.data[0]!.user.username}/leaderboards`,

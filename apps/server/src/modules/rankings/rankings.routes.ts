@@ -12,6 +12,7 @@ import { rankingsResource } from './rankings.crud.ts';
 import { listRankings } from './rankings.service.ts';
 import { currentSeason, listSeasons, seasonBySlug } from './seasons.ts';
 import { whatIf } from './what-if.ts';
+import { overallRankingRoutes } from './overall.routes.ts';
 
 const tags = ['leaderboards'];
 
@@ -39,7 +40,8 @@ const whatIfQuery = z.strictObject({
 /**
  * `/api/rankings` (formats.md §6.2; spec §2 `/rankings`), public:
  * - `GET /`: ranking rows in the query grammar (see `listRankings`);
- * - `GET /what-if?profile_id&leaderboard_id&score&modifiers[&season]`: WhatIf (see `whatIf`).
+ * - `GET /what-if?profile_id&leaderboard_id&score&modifiers[&season]`: WhatIf (see `whatIf`);
+ * - `GET /overall`, `GET /overall/{profileId}`: the overall ranking (see `overallRankingRoutes`).
  */
 export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   publicListRoute(app, {
@@ -64,6 +66,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => whatIf(app.db, request.query),
   );
+  await app.register(overallRankingRoutes, { prefix: '/overall' });
 };
 
 /** `/api/seasons`: `GET /` (bare array, newest first), `GET /current` (404 none), `GET /{slug}` (404). */

@@ -8,6 +8,19 @@
 export { type Dethrone, type RankRecompute, recomputeLeaderboardRanks } from './leaderboard-ranks.ts';
 export { type RankingList, recomputeRankings } from './rankings.ts';
 export {
+  OVERALL_WEIGHT,
+  daysBefore,
+  recomputeOverallRankings,
+  snapshotRanks,
+  snapshotRanksFromScores,
+  utcDay,
+} from './overall-rankings.ts';
+export {
+  OVERALL_RANKINGS_JOB,
+  RANK_SNAPSHOT_EVERY_MS,
+  RANK_SNAPSHOT_JOB,
+  enqueueMissingSnapshot,
+  enqueueOverallRankings,
   LEADERBOARD_RANKS_JOB,
   RANKINGS_DELAY_MS,
   RANKINGS_JOB,

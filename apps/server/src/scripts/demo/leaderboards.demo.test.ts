@@ -304,4 +304,39 @@ describe('seedDemoLeaderboards', () => {
       .where(gt(leaderboards.challenge, 0));
     expect(boards!.n).toBe(4);
   });
+
+  it('ends with the overall ranking, today’s snapshot and the week before it (docs/decisions/0054)', async () => {
+    const overall = rowsOf(
+      await t.app.db.execute(sql`select count(*)::int as n, max(rank) as hi from overall_rankings`),
+    );
+    expect(Number(overall[0]!.n)).toBeGreaterThan(50);
+    expect(Number(overall[0]!.hi)).toBe(Number(overall[0]!.n));
+    const days = rowsOf(
+      await t.app.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as n
+        from rank_snapshots group by day order by day`),
+    );
+    expect(days.map((d) => d.day)).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
+    expect(Number(days.at(-1)!.n)).toBe(Number(overall[0]!.n));
+    const moved = rowsOf(
+      await t.app.db.execute(sql`select count(*)::int as n from overall_rankings o
+        join rank_snapshots s on s.profile_id = o.profile_id and s.day = '2026-11-19' where s.rank <> o.rank`),
+    );
+    expect(Number(moved[0]!.n)).toBeGreaterThan(0);
+    // The demo accounts chose countries: their profiles have country ranks 1…k per country.
+    const countries = rowsOf(
+      await t.app.db.execute(sql`select country, count(*)::int as n, max(country_rank) as hi
+        from overall_rankings where country is not null group by country order by country`),
+    );
+    expect(countries.length).toBeGreaterThan(0);
+    for (const c of countries) expect(Number(c.hi)).toBe(Number(c.n));
+  });
 });

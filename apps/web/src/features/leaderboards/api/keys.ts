@@ -6,7 +6,7 @@
  *   plays and rank-ups, the profile of a user;
  * - `leaderboardKeys` `['leaderboards', …]`: lists (`GET /api/leaderboards`), details and boards;
  * - `scoreKeys` `['scores', …]`: lists of `GET /api/scores`;
- * - `rankingKeys` `['rankings', …]`: lists of `GET /api/rankings`;
+ * - `rankingKeys` `['rankings', …]`: lists of `GET /api/rankings` and the overall ranking;
  * - `seasonKeys` `['seasons']`, `challengeKeys` `['challenges', …]`, `dethroneKeys` `['dethrones', …]`.
  * List keys end with their parameters object, so a new score can invalidate a whole root.
  */
@@ -43,11 +43,17 @@ export const scoreKeys = {
   held: () => [...scoreKeys.all, 'held'] as const,
 };
 
-/** Keys of `GET /api/rankings`. */
+/**
+ * Keys of `GET /api/rankings` and of the overall ranking (`GET /api/rankings/overall`: a page
+ * keyed by its parameters, one profile's row by its profile id; docs/decisions/0054).
+ */
 export const rankingKeys = {
   all: ['rankings'] as const,
   list: (params: object) => [...rankingKeys.all, 'list', params] as const,
   whatIf: (params: object) => [...rankingKeys.all, 'what-if', params] as const,
+  overall: () => [...rankingKeys.all, 'overall'] as const,
+  overallList: (params: object) => [...rankingKeys.overall(), 'list', params] as const,
+  overallRow: (profileId: number) => [...rankingKeys.overall(), 'row', profileId] as const,
 };
 
 /** Keys of `GET /api/seasons` (every season, newest first). */

@@ -2,8 +2,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   LEADERBOARD_DIFFICULTIES,
   LEADERBOARD_MODES,
@@ -11,6 +9,7 @@ import {
 } from '@synthhub/shared/leaderboards/leaderboards.constants';
 import type { Season } from '@synthhub/shared/leaderboards/leaderboards.schemas';
 import { useNavigate } from 'react-router';
+import { ChoiceToggle, indexChoices } from './choice-toggle.tsx';
 
 /** The list a rankings page shows: season (null = all time), mode, difficulty, modifiers (0 or −1). */
 export interface RankingSelection {
@@ -23,6 +22,13 @@ export interface RankingSelection {
 /** What the Modifiers choice means, in one line under the filters (linked as its description). */
 export const MODIFIERS_EXPLAINED =
   'Modifiers: None counts only scores played without modifiers; Combined ranks every score, with or without modifiers, in one list.';
+
+const MODE_CHOICES = indexChoices(LEADERBOARD_MODES);
+const DIFFICULTY_CHOICES = indexChoices(LEADERBOARD_DIFFICULTIES);
+const MODIFIER_CHOICES = [
+  { value: 0, label: 'None' },
+  { value: MODIFIERS_COMBINED, label: 'Combined' },
+];
 
 /** The value of the season picker for all time. */
 const ALL_TIME = '__all';
@@ -68,44 +74,25 @@ export function RankingFilters({
             </MenuItem>
           ))}
         </TextField>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ChoiceToggle
+          label="Mode"
           value={selection.mode}
-          aria-label="Mode"
-          onChange={(_, mode: number | null) => mode !== null && go({ mode })}
-        >
-          {LEADERBOARD_MODES.map((name, mode) => (
-            <ToggleButton key={name} value={mode}>
-              {name}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+          choices={MODE_CHOICES}
+          onChange={(mode) => go({ mode })}
+        />
+        <ChoiceToggle
+          label="Difficulty"
           value={selection.difficulty}
-          aria-label="Difficulty"
-          onChange={(_, difficulty: number | null) => difficulty !== null && go({ difficulty })}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {LEADERBOARD_DIFFICULTIES.map((name, difficulty) => (
-            <ToggleButton key={name} value={difficulty}>
-              {name}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+          choices={DIFFICULTY_CHOICES}
+          onChange={(difficulty) => go({ difficulty })}
+        />
+        <ChoiceToggle
+          label="Modifiers"
           value={selection.modifiers}
-          aria-label="Modifiers"
-          aria-describedby="ranking-modifiers-explained"
-          onChange={(_, modifiers: number | null) => modifiers !== null && go({ modifiers })}
-        >
-          <ToggleButton value={0}>None</ToggleButton>
-          <ToggleButton value={MODIFIERS_COMBINED}>Combined</ToggleButton>
-        </ToggleButtonGroup>
+          choices={MODIFIER_CHOICES}
+          describedBy="ranking-modifiers-explained"
+          onChange={(modifiers) => go({ modifiers })}
+        />
       </Stack>
       <Typography id="ranking-modifiers-explained" variant="body2" color="text.secondary">
         {MODIFIERS_EXPLAINED}

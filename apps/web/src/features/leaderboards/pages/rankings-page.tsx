@@ -6,7 +6,7 @@ import {
   MODIFIERS_COMBINED,
 } from '@synthhub/shared/leaderboards/leaderboards.constants';
 import type { Season } from '@synthhub/shared/leaderboards/leaderboards.schemas';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { PagedResults } from '../../../components/paged-results.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -16,6 +16,8 @@ import { parsePage } from '../../../lib/parse-page.ts';
 import { useRankings } from '../api/get-rankings.ts';
 import { useSeasons } from '../api/get-seasons.ts';
 import { readIndex } from '../chart-state.ts';
+import { ChoiceToggle } from '../components/choice-toggle.tsx';
+import { OverallRanking, overallHref } from '../components/overall-ranking.tsx';
 import { RankingFilters, type RankingSelection } from '../components/ranking-filters.tsx';
 import { ScoreTable, ScoreTableSkeleton } from '../components/score-table.tsx';
 import { formatDate } from '../format.ts';
@@ -42,15 +44,65 @@ export function rankingsHref(selection: RankingSelection, page = 1): string {
   return query ? `${base}?${query}` : base;
 }
 
+/** The two kinds of ranking `/rankings` shows: the overall one, or one list per mode × difficulty. */
+type RankingView = 'overall' | 'lists';
+
+const VIEW_CHOICES = [
+  { value: 'overall' as const, label: 'Overall' },
+  { value: 'lists' as const, label: 'By mode & difficulty' },
+];
+
+/**
+ * The heading of `/rankings` and the choice between the overall ranking (`?view=overall`,
+ * docs/decisions/0054) and the per mode × difficulty lists (every other URL, as before).
+ */
+function RankingsHeading({ view, subtitle }: { view: RankingView; subtitle: string | null }) {
+  const navigate = useNavigate();
+  return (
+    <Stack spacing={1.5}>
+      <div>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          Rankings
+        </Typography>
+        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+      </div>
+      <ChoiceToggle
+        label="Ranking"
+        value={view}
+        choices={VIEW_CHOICES}
+        onChange={(next) =>
+          void navigate(
+            next === 'overall' ? overallHref({ country: null, followed: false }) : paths.rankings.getHref(),
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
 /**
  * `/rankings` (the current season, or all time when no season is running or with `?season=all`) and
  * `/rankings/season/{slug}` (spec §2): the season picker, mode, difficulty (Master by default) and
- * None/Combined, then the ranked players.
+ * None/Combined, then the ranked players. `/rankings?view=overall` is the overall ranking across
+ * every mode and difficulty (docs/decisions/0054), with its country and followed filters.
  */
 export function RankingsPage() {
+  const [params] = useSearchParams();
+  useDocumentTitle('Rankings');
+  if (params.get('view') === 'overall') {
+    return (
+      <Stack spacing={2}>
+        <RankingsHeading view="overall" subtitle={null} />
+        <OverallRanking />
+      </Stack>
+    );
+  }
+  return <ListRankingsPage />;
+}
+
+function ListRankingsPage() {
   const { slug } = useParams();
   const seasons = useSeasons();
-  useDocumentTitle('Rankings');
   if (seasons.isPending) {
     return (
       <Stack spacing={2} aria-busy="true">
@@ -108,16 +160,14 @@ function RankingList({
   });
   return (
     <Stack spacing={2}>
-      <div>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Rankings
-        </Typography>
-        <Typography color="text.secondary">
-          {season
+      <RankingsHeading
+        view="lists"
+        subtitle={
+          season
             ? `${season.name} · ${formatDate(season.starts_at)} – ${formatDate(season.ends_at)}`
-            : 'All time'}
-        </Typography>
-      </div>
+            : 'All time'
+        }
+      />
       <RankingFilters seasons={seasons} selection={selection} hrefFor={(s) => rankingsHref(s)} />
       <PagedResults
         query={query}
