@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './leaderboard-profiles.repository.ts';
 import { getLeaderboardProfile } from './leaderboard-profiles.stats.ts';
+import { enqueueOverallRankings } from '../scores/index.ts';
 
 /**
  * Claims a profile on sign-in (docs/decisions/0054 "Accounts own profiles"): inside `tx` — the
@@ -27,7 +28,7 @@ export async function claimProfileOnSignIn(
       repo.claimProviderProfile(sp, userId, provider, providerUserId),
     );
     // The country rank follows the account's country, which this profile now has (0054).
-    // OVERALL-RANKINGS: enqueue here — `if (claimed !== undefined) await enqueueOverallRankings(tx);`
+    if (claimed !== undefined) await enqueueOverallRankings(tx);
     return claimed;
   } catch (error) {
     if (uniqueViolation(error)) return undefined;
@@ -96,7 +97,8 @@ export async function setLeaderboardProfileUser(
               url,
             },
       );
-      // OVERALL-RANKINGS: enqueue here — `await enqueueOverallRankings(tx);` (the country rank follows the owner)
+      // The country rank follows the owner's country (docs/decisions/0054).
+      await enqueueOverallRankings(tx);
     });
   } catch (error) {
     // Two admins linking two profiles to one account at once: the unique index on user_id decides.

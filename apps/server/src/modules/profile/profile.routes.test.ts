@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG, registerUser, uploadForm } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema/jobs.ts';
 import { users } from '../../db/schema/users.ts';
+import { OVERALL_RANKINGS_JOB } from '../scores/index.ts';
 import { collectReferencedKeys } from '../../lib/storage/sweep.ts';
 
 // The account-settings routes under /api/user (spec §2 "/user/profile"; docs/decisions/0016).
@@ -136,6 +138,12 @@ describe('GET/PATCH /api/user/profile', () => {
       .from(users)
       .where(eq(users.id, a.user.id));
     expect(stored).toEqual([{ country: 'DE' }]);
+    // The country rank groups by the account's country, so the overall ranking is queued again.
+    const queued = await t.app.db
+      .select({ kind: jobs.kind })
+      .from(jobs)
+      .where(eq(jobs.kind, OVERALL_RANKINGS_JOB));
+    expect(queued.length).toBeGreaterThan(0);
     for (const bad of ['XX', 'deu', 'EU', '', 49]) {
       const res = await call('PATCH', '/api/user/profile', a.token, { country: bad });
       expect(res.statusCode, `${JSON.stringify(bad)}: ${res.body}`).toBe(400);

@@ -21,6 +21,7 @@ import {
   tombstoneUser,
   updateUser,
 } from './profile.repository.ts';
+import { enqueueOverallRankings } from '../scores/index.ts';
 
 const ACCOUNT_GONE = 'This account no longer exists. Please sign in again.';
 const USERNAME_TAKEN = 'That username is taken';
@@ -89,7 +90,7 @@ export async function updateProfile(db: Db, userId: number, patch: ProfilePatch)
       if (taken.email) throw new Conflict(EMAIL_TAKEN);
       const updated = await updateUser(tx, user.id, values);
       // The country rank groups players by their account's country (docs/decisions/0054).
-      // OVERALL-RANKINGS: enqueue here — `if (values.country !== undefined) await enqueueOverallRankings(tx);`
+      if (values.country !== undefined) await enqueueOverallRankings(tx);
       return updated;
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../lib/use-session.ts';
 import { useBoard } from '../api/get-board.ts';
 import { type BoardFilterState, NO_BOARD_FILTERS } from '../board-state.ts';
 import type { Chart } from '../chart-state.ts';
+import { AdminScoreActions } from './admin-score-actions.tsx';
 import { BoardFilters } from './board-filters.tsx';
 import { BoardMe } from './board-me.tsx';
 import { type BoardRowActions, BoardTable, boardRowId } from './board-table.tsx';
@@ -29,7 +30,7 @@ export type BoardChange = ChartChange & { filters: BoardFilterState; page?: numb
  * signed-in player's own row pinned with "Jump to me", then the page of rows from
  * `GET /api/leaderboards/{id}/board` with loading, empty ("No scores yet" or "No scores match
  * these filters" with Clear filters), error (Retry) and page links. `rowActions` renders controls
- * in each row (an admin's score actions). Every choice is a URL from `hrefFor`.
+ * in each row; by default an admin gets AdminScoreActions (remove a score). Every choice is a URL from `hrefFor`.
  */
 export function ChartBoard({
   charts,
@@ -62,6 +63,10 @@ export function ChartBoard({
     viewerId: viewer?.id ?? null,
   });
   const data = query.data;
+  // An admin removes a score from its row (docs/decisions/0054 "Honest scores"); the board reloads.
+  const adminActions: BoardRowActions = (row) => (
+    <AdminScoreActions scoreId={row.id} playerName={row.player.name} onRemoved={() => void query.refetch()} />
+  );
   const [jumpTo, setJumpTo] = useState<number | null>(null);
   const filtered = filters.country !== null || filters.followed || filters.platform !== null;
   const to = (change: Partial<BoardChange>) =>
@@ -141,7 +146,7 @@ export function ChartBoard({
             rows={data.rows}
             label="Scores"
             ownScoreId={data.me?.row.id ?? null}
-            rowActions={rowActions}
+            rowActions={rowActions ?? (viewer?.admin ? adminActions : undefined)}
           />
         </Box>
       )}

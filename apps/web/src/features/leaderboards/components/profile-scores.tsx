@@ -9,6 +9,7 @@ import { useScores } from '../api/get-scores.ts';
 import { useProfileSummary } from '../api/get-profile-summary.ts';
 import { useUserLeaderboardProfile } from '../api/get-user-leaderboard-profile.ts';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header.tsx';
+import { HeldScoresNotice } from './held-scores-notice.tsx';
 import { ProfilePlays } from './profile-plays.tsx';
 import { ScoreList } from './score-list.tsx';
 import { ScoreTableSkeleton } from './score-table.tsx';
@@ -76,6 +77,7 @@ function LinkedProfile({ profileId }: { profileId: number }) {
       >
         Full leaderboard profile: history, rankings and rank-ups
       </Link>
+      <HeldScoresNotice userId={summary.data?.player.user?.id} />
       <ProfilePlays profileId={profileId} />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { parseRouteId } from '../../../lib/route-id.ts';
 import { useProfileStats } from '../api/get-profile-stats.ts';
 import { useProfileSummary } from '../api/get-profile-summary.ts';
 import { ProfileHeader, ProfileHeaderSkeleton } from '../components/profile-header.tsx';
+import { HeldScoresNotice } from '../components/held-scores-notice.tsx';
 import { ProfilePlays } from '../components/profile-plays.tsx';
 import { ProfileRankings } from '../components/profile-rankings.tsx';
 import { RankHistory } from '../components/rank-history.tsx';
@@ -47,6 +48,7 @@ function ProfileDetail({ id }: { id: number }) {
         <Typography id="plays-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           Plays
         </Typography>
+        <HeldScoresNotice userId={query.data.player.user?.id} />
         <ProfilePlays profileId={id} />
       </section>
       <RankUpPanel profileId={id} />
