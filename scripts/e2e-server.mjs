@@ -52,6 +52,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/s
     // apps/server/src/plugins/write-queue.test.ts; the queue itself (2 at once, 16 waiting) stays.
     WRITE_RATE_PER_S: process.env.WRITE_RATE_PER_S ?? '0',
     WRITE_SHED_LAG_MS: process.env.WRITE_SHED_LAG_MS ?? '0',
+    // Today's overall-ranking snapshot rewritten every 20 s instead of daily, so a spec sees a new
+    // player's rank history (docs/decisions/0054 "Snapshots").
+    RANK_SNAPSHOT_INTERVAL_S: process.env.RANK_SNAPSHOT_INTERVAL_S ?? '20',
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -82,6 +82,12 @@ const envSchema = z.object({
     .max(35_000) // setInterval's limit is 2^31 - 1 ms, about 35,791 minutes
     .default(360),
   /**
+   * Seconds between the overall ranking's snapshots (docs/decisions/0054 "Snapshots"); a day by
+   * default. A shorter period only rewrites today's snapshot more often (the end-to-end tests
+   * use it to see a new player's history without waiting a day); 0 turns the job off.
+   */
+  RANK_SNAPSHOT_INTERVAL_S: z.coerce.number().int().min(0).max(2_000_000).default(86_400),
+  /**
    * Proxies whose `X-Forwarded-For` names the client (rate limits key on it): unset/false trusts
    * nobody; `true`, or comma-separated addresses/CIDRs (lib/trust-proxy.ts).
    */
@@ -198,6 +204,8 @@ export interface Config {
   gamePackage: string;
   /** Minutes between sweeps of unreferenced files in the server process (0: off); see server.ts. */
   storageSweepIntervalMin: number;
+  /** Seconds between the overall ranking's snapshots (0: off; RANK_SNAPSHOT_INTERVAL_S). */
+  rankSnapshotIntervalS: number;
   /** How often the job worker polls, in ms (JOBS_POLL_MS). */
   jobsPollMs: number;
   /** How often an open change-feed event stream polls `item_changes`, in ms (CHANGES_POLL_MS). */
@@ -297,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gameFolder: parsed.GAME_FOLDER,
     gamePackage: parsed.GAME_PACKAGE,
     storageSweepIntervalMin: parsed.STORAGE_SWEEP_INTERVAL_MIN,
+    rankSnapshotIntervalS: parsed.RANK_SNAPSHOT_INTERVAL_S,
     jobsPollMs: parsed.JOBS_POLL_MS,
     changesPollMs: parsed.CHANGES_POLL_MS,
     jobsTestPauseMs: parsed.JOBS_TEST_PAUSE_MS,

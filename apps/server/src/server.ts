@@ -12,7 +12,7 @@ import { CHANGES_COMPACT_EVERY_MS, CHANGES_COMPACT_JOB } from './modules/changes
 import { clearTempDir, uploadTempDir } from './lib/uploads/temp-files.ts';
 import { publicUrlWarning } from './lib/http/link-origin.ts';
 import { nodeFlagsInEffect } from './lib/node-flags.ts';
-import { RANK_SNAPSHOT_EVERY_MS, RANK_SNAPSHOT_JOB, enqueueMissingSnapshot } from './modules/scores/index.ts';
+import { RANK_SNAPSHOT_JOB, enqueueMissingSnapshot } from './modules/scores/index.ts';
 import { seedDemoContent } from './scripts/demo/demo-seed.ts';
 
 /**
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   // Daily: change-feed rows superseded by a later change of the same item go (docs/decisions/0035).
   if (!closing) await app.jobs.schedule(CHANGES_COMPACT_JOB, CHANGES_COMPACT_EVERY_MS);
   // Daily, and now when today's is missing: the overall ranking's snapshot (docs/decisions/0054).
-  if (!closing) await app.jobs.schedule(RANK_SNAPSHOT_JOB, RANK_SNAPSHOT_EVERY_MS);
+  if (!closing) await app.jobs.schedule(RANK_SNAPSHOT_JOB, config.rankSnapshotIntervalS * 1000);
   if (!closing) await enqueueMissingSnapshot(app);
 }
 

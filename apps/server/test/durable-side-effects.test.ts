@@ -66,7 +66,8 @@ describe('SIGKILL with side effects queued', () => {
       row: (await db.select().from(beatmaps).where(eq(beatmaps.id, id)))[0]!,
     }));
     // Also the daily purge of soft-deleted items, notification prune and change-feed compaction
-    // (recurring; docs/decisions/0030, 0017, 0035) and the followers' notice of the publish.
+    // (recurring; docs/decisions/0030, 0017, 0035), the followers' notice of the publish, and the
+    // overall ranking's snapshot: the daily one and today's, missing at start (docs/decisions/0054).
     expect(queued.jobs).toEqual([
       'changes-compact',
       'cover-sizes',
@@ -74,6 +75,8 @@ describe('SIGKILL with side effects queued', () => {
       'items-purge',
       'notifications-prune',
       'notify-published',
+      'rank-snapshot',
+      'rank-snapshot',
     ]);
     expect(queued.row.downloadCount).toBe(0);
     expect(Object.keys(queued.row.coverKeys)).toEqual(['orig']);
@@ -95,11 +98,12 @@ describe('SIGKILL with side effects queued', () => {
       row: (await db.select().from(beatmaps).where(eq(beatmaps.id, id)))[0]!,
       history: await db.select().from(beatmapDownloads).where(eq(beatmapDownloads.beatmapId, id)),
     }));
-    // Only the recurring compaction, prune and purge stay (moved forward, docs/decisions/0012).
+    // Only the recurring compaction, prune, purge and snapshot stay (moved forward, docs/decisions/0012).
     expect(done.jobs.map((j) => j.kind).sort()).toEqual([
       'changes-compact',
       'items-purge',
       'notifications-prune',
+      'rank-snapshot',
     ]);
     expect(done.row.downloadCount).toBe(ANONYMOUS + SIGNED_IN);
     expect(done.history.map((h) => h.times)).toEqual([SIGNED_IN]);

@@ -7,16 +7,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, type DbHandle, MIGRATIONS_DIR, openDb } from '../src/db/client.ts';
-import {
-  beatmaps,
-  beatmapVersions,
-  dethrones,
-  events,
-  leaderboardProfiles,
-  leaderboards,
-  scores,
-  users,
-} from '../src/db/schema/index.ts';
+import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { beatmaps, beatmapVersions, dethrones, events, leaderboards } from '../src/db/schema/index.ts';
 import { recomputeLeaderboardRanks } from '../src/modules/scores/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
@@ -26,6 +18,36 @@ import { createScratchDatabase, type ScratchDatabase } from './scratch-database.
 // PostgreSQL with TEST_DATABASE_URL.
 
 const MIGRATION = '0021_canonical_keys';
+
+// The tables the seed writes whose later migrations added columns (0022: users.country, the
+// profile's provider account, held scores), as 0021 found them: Drizzle names every column of a
+// table in an insert, so the current schema's objects cannot write to the older tables.
+const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  email: text('email'),
+});
+const leaderboardProfiles = pgTable('leaderboard_profiles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+const scores = pgTable('scores', {
+  id: serial('id').primaryKey(),
+  leaderboardId: integer('leaderboard_id').notNull(),
+  profileId: integer('profile_id').notNull(),
+  baseScore: integer('base_score').notNull(),
+  modifiedScore: integer('modified_score').notNull(),
+  notesHit: integer('notes_hit').notNull(),
+  poorHitPercent: doublePrecision('poor_hit_percent').notNull(),
+  goodHitPercent: doublePrecision('good_hit_percent').notNull(),
+  perfectHitPercent: doublePrecision('perfect_hit_percent').notNull(),
+  maxCombo: integer('max_combo').notNull(),
+  best: boolean('best').notNull(),
+  bestCombined: boolean('best_combined').notNull(),
+  rank: integer('rank').notNull(),
+  rankCombined: integer('rank_combined').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /** A copy of the migrations folder whose journal stops before {@link MIGRATION}. */
 function migrationsBefore(): string {

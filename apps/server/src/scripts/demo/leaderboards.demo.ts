@@ -10,7 +10,15 @@ import {
   seasons,
   users,
 } from '../../db/schema/index.ts';
-import { recomputeLeaderboardRanks, recomputeRankings } from '../../modules/scores/index.ts';
+import {
+  recomputeLeaderboardRanks,
+  recomputeOverallRankings,
+  recomputeRankings,
+  daysBefore,
+  snapshotRanks,
+  snapshotRanksFromScores,
+  utcDay,
+} from '../../modules/scores/index.ts';
 import {
   DEMO_OST_MAX,
   demoChallenges,
@@ -281,6 +289,12 @@ export async function seedDemoLeaderboards(
     await recomputeLeaderboardRanks(tx as Db);
     await stopIfAborted();
     await recomputeRankings(tx as Db);
+    // The overall ranking, today's snapshot and the last week's from the scores' dates, so
+    // /rankings shows the ranking and its ▲/▼ at once (docs/decisions/0054).
+    await recomputeOverallRankings(tx as Db);
+    const today = utcDay(new Date(now));
+    for (let back = 1; back <= 7; back++) await snapshotRanksFromScores(tx as Db, daysBefore(today, back));
+    await snapshotRanks(tx as Db, today);
     const made: DemoLeaderboardCounts = {
       ostBeatmaps: ostIds.length,
       leaderboards: boards.length,
