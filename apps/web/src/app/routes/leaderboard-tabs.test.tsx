@@ -7,7 +7,6 @@ import {
   callsTo,
   envelope,
   leaderboardFixture,
-  profileFixture,
   scoreFixture,
   stubApi,
 } from '../../features/leaderboards/testing/fixtures.ts';
@@ -104,41 +103,5 @@ describe('Leaderboards tab of /playlists/{id}', () => {
   });
 });
 
-describe('Leaderboards tab of /profile/{username}', () => {
-  const dubu = {
-    id: 3,
-    username: 'Dubu',
-    admin: false,
-    avatar_filename: null,
-    avatar_url: null,
-    created_at: '2024-05-01T00:00:00.000Z',
-  };
-
-  it("lists the user's leaderboard profile scores", async () => {
-    const calls = stubApi(({ url }) => {
-      if (url.pathname === '/api/users/Dubu') return { user: dubu };
-      if (url.pathname === '/api/leaderboard-profiles') return envelope([profileFixture()]);
-      if (url.pathname === '/api/scores')
-        return envelope([scoreFixture({ leaderboard: leaderboardFixture() })]);
-      return undefined;
-    });
-    renderRoutes(routes, '/profile/Dubu/leaderboards');
-    const row = await screen.findByTestId('score-row', {}, { timeout: 8000 });
-    expect(within(row).getByRole('link', { name: 'Shelter (Master, Rhythm)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Leaderboard profile DubuVR/ }).getAttribute('href')).toBe(
-      '/leaderboards/profile/7',
-    );
-    expect(callsTo(calls, '/api/leaderboard-profiles')[0]!.s).toEqual({ user_id: 3 });
-    expect(callsTo(calls, '/api/scores')[0]!.s).toEqual({ profile_id: 7, rank: { $gt: 0 } });
-  });
-
-  it('says "No scores yet" for a user without a leaderboard profile', async () => {
-    stubApi(({ url }) => {
-      if (url.pathname === '/api/users/Dubu') return { user: dubu };
-      if (url.pathname === '/api/leaderboard-profiles') return envelope([]);
-      return undefined;
-    });
-    renderRoutes(routes, '/profile/Dubu/leaderboards');
-    expect(await screen.findByText('No scores yet', {}, { timeout: 8000 })).toBeTruthy();
-  });
-});
+// The Leaderboards tab of /profile/{username} (header, plays, empty state) is tested in
+// features/leaderboards/components/profile-scores.test.tsx.
