@@ -142,6 +142,8 @@ test.describe('leaderboards and rankings', () => {
     await expect(view.rows.first()).toBeVisible(patient);
     await view.chip(otherName).click();
     await expect(page).toHaveURL(new RegExp(`\\?difficulty=${other.difficulty}&mode=0$`));
+    // The URL moves first; the board shows the chart once its rows are in (a React transition).
+    await expect(view.chip(otherName)).toHaveAttribute('aria-current', 'true', patient);
     await view.chooseModifiers('Combined');
     await expect(page).toHaveURL(new RegExp(`\\?difficulty=${other.difficulty}&mode=0&modifiers=combined$`));
     await expect(view.rows.first()).toBeVisible(patient);

@@ -1,3 +1,4 @@
+import { OVERALL_RANKING_PAGE_SIZE } from '@synthhub/shared/leaderboards/overall-ranking.schemas';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isCountryCode } from '@synthhub/shared/profile/countries';
@@ -14,9 +15,6 @@ import { formatPoints, formatRank } from '../format.ts';
 import { OverallFilters, type OverallSelection } from './overall-filters.tsx';
 import { OverallTable } from './overall-table.tsx';
 import { ScoreTableSkeleton } from './score-table.tsx';
-
-/** Rows per page of the overall ranking. */
-export const OVERALL_PAGE_SIZE = 50;
 
 /**
  * The URL of the overall ranking: `/rankings?view=overall`, plus `country=CC`, `followed=1` and
@@ -63,7 +61,7 @@ export function OverallRanking() {
   const me = useMyOverallRow(user?.id);
   const query = useOverallRanking({
     page,
-    limit: OVERALL_PAGE_SIZE,
+    limit: OVERALL_RANKING_PAGE_SIZE,
     country: selection.country ?? undefined,
     followed: selection.followed,
   });

@@ -47,7 +47,7 @@ export default function RankHistoryCharts({ history }: { history: RankHistoryPoi
         <LineChart
           height={220}
           xAxis={xAxis}
-          yAxis={[{ width: 52, valueFormatter: (v: number) => `${v.toFixed(1)}%` }]}
+          yAxis={[{ width: 60, valueFormatter: (v: number) => `${v.toFixed(1)}%` }]}
           series={[
             {
               data: history.map((h) => h.accuracy),
