@@ -1,17 +1,14 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProfileSummary } from '@synthhub/shared/leaderboards/profile-story.schemas';
-import { LinkedAccount } from './linked-account.tsx';
-import { Link as RouterLink } from 'react-router';
 import { CountryFlag, countryName } from '../../../components/country-flag.tsx';
 import { apiUrl } from '../../../config/env.ts';
-import { paths } from '../../../config/paths.ts';
 import { formatPercent, formatPoints, formatRank } from '../format.ts';
+import { LinkedAccount } from './linked-account.tsx';
 
 /**
  * A rank change in words and arrows (docs/decisions/0054 "Snapshots"): `change` places gained
