@@ -85,6 +85,13 @@ const targets: Target[] = [
     path: async (r) => `/mods/${(await first<{ slug: string }>(r, '/api/mods')).slug}`,
   },
   { name: 'the leaderboards', path: async () => '/leaderboards' },
+  // The competitive pages of docs/decisions/0054: a board, the overall ranking, a player.
+  { name: 'a board', path: async (r) => `/leaderboards/${(await first<Item>(r, '/api/leaderboards')).id}` },
+  { name: 'the overall ranking', path: async () => '/rankings?view=overall' },
+  {
+    name: 'a leaderboard profile',
+    path: async (r) => `/leaderboards/profile/${(await first<Item>(r, '/api/leaderboard-profiles')).id}`,
+  },
   { name: 'the Best of 2023 event', path: async () => '/events/best-of-2023' },
   // News, archive and the site's text pages (docs/decisions/0028).
   { name: 'the official news', path: async () => '/news/official' },

@@ -28,13 +28,24 @@ export function platformOfHmd(hmd: string): ScorePlatform | null {
 }
 
 /**
- * The points a score earns on its list (docs/decisions/0054 "Points per score", decision 0019):
- * `accuracy × (n − r + 1) / n` with accuracy 0–100 (formats.md §6.2), `r` the board rank and `n`
- * the profiles ranked on the list; 0 for an unranked score or an empty list. Rounded to 2 decimals.
+ * The points rule of the rankings (docs/decisions/0019, 0054 "Points per score"): on a list with
+ * `entrants` ranked profiles, the one at board rank `rank` earns `accuracy × (n − r + 1) / n`
+ * (accuracy 0–100, formats.md §6.2), so #1 earns its full accuracy and the last of n earns 1/n of
+ * it; 0 for an unranked score or an empty list. Unrounded: the rankings job, the what-if and the
+ * rank-up finder add these up.
+ */
+export function boardPoints(accuracy: number, rank: number, entrants: number): number {
+  if (entrants <= 0 || rank <= 0) return 0;
+  return (accuracy * (entrants - rank + 1)) / entrants;
+}
+
+/**
+ * The points a score shows on its list: {@link boardPoints} rounded to 2 decimals, 0 when the rank
+ * is past the list (a stale rank while the rank job catches up).
  */
 export function scorePoints(accuracy: number, rank: number, entrants: number): number {
-  if (entrants <= 0 || rank <= 0 || rank > entrants) return 0;
-  return Math.round(((accuracy * (entrants - rank + 1)) / entrants) * 100) / 100;
+  if (rank > entrants) return 0;
+  return Math.round(boardPoints(accuracy, rank, entrants) * 100) / 100;
 }
 
 /** Rows per page of a board: 25 by default, at most 100 (the limit of `/{id}/scores`). */

@@ -4,16 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { rankings } from '../../db/schema/index.ts';
 
 /**
- * The points rule of the rankings job (docs/decisions/0019, modules/scores `recomputeRankings`),
- * restated for the what-if and rank-up answers: on a leaderboard with `n` ranked profiles, the
- * profile at board rank `r` earns `accuracy × (n − r + 1) / n` (accuracy 0–100, formats.md §6.2);
- * a ranking's `points` is the sum over its leaderboards (challenge 0 only), and the list is
- * ordered by points DESC. List modifiers 0 counts only unmodified scores; −1 counts every score.
+ * The points rule (docs/decisions/0019, 0054), one definition for the server and the web: see
+ * `boardPoints` in packages/shared/src/leaderboards/board.schemas.ts. A ranking's `points` is the
+ * sum over its leaderboards (challenge 0 only), the list ordered by points DESC; list modifiers 0
+ * counts only unmodified scores, −1 every score.
  */
-export function boardPoints(accuracy: number, rank: number, entrants: number): number {
-  if (entrants <= 0 || rank <= 0) return 0;
-  return (accuracy * (entrants - rank + 1)) / entrants;
-}
+export { boardPoints } from '@synthhub/shared/leaderboards/board.schemas';
 
 /** The ranking list a score with `modifiers` counts in: 0 for an unmodified score, else combined (−1). */
 export function rankingListOf(modifiers: number): 0 | -1 {

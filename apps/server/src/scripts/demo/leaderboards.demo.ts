@@ -38,6 +38,9 @@ import { seededRandom } from './demo-synth.ts';
 import { type DbOrTx, insertChunks, insertScores, makeDethrones } from './leaderboards.demo-sql.ts';
 import { DEMO_LEADERBOARD_STEAM_BLOCK, demoCountry, demoSteamId } from './demo-players.ts';
 
+/** The past days (before today) the demo writes overall-ranking snapshots for: yesterday and a week ago. */
+export const DEMO_SNAPSHOT_DAYS_BACK = [7, 1] as const;
+
 /** What the demo competitive side is made of (the first start's defaults, README "Quick start"). */
 export interface DemoLeaderboardOptions {
   /** Owner of the OST entries: an admin's user id (OST entries are the admins' list, spec §2). */
@@ -289,11 +292,13 @@ export async function seedDemoLeaderboards(
     await recomputeLeaderboardRanks(tx as Db);
     await stopIfAborted();
     await recomputeRankings(tx as Db);
-    // The overall ranking, today's snapshot and the last week's from the scores' dates, so
-    // /rankings shows the ranking and its ▲/▼ at once (docs/decisions/0054).
+    // The overall ranking, today's snapshot, and yesterday's and last week's from the scores'
+    // dates, so /rankings shows the ranking and both ▲/▼ at once and a profile's history has three
+    // points (docs/decisions/0054). Each past day ranks every score again, so only those two.
     await recomputeOverallRankings(tx as Db);
     const today = utcDay(new Date(now));
-    for (let back = 1; back <= 7; back++) await snapshotRanksFromScores(tx as Db, daysBefore(today, back));
+    for (const back of DEMO_SNAPSHOT_DAYS_BACK)
+      await snapshotRanksFromScores(tx as Db, daysBefore(today, back));
     await snapshotRanks(tx as Db, today);
     const made: DemoLeaderboardCounts = {
       ostBeatmaps: ostIds.length,
