@@ -48,7 +48,7 @@ test.describe('a second deploy', () => {
   // as after any change of code. About 20 s on the 2-core machine (the browser build alone: the
   // server renders no page for the home page this test uses).
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     work = mkdtempSync(join(tmpdir(), 'synthhub-app-updates-'));
     const started = Date.now();
     await promisify(execFile)(
@@ -127,7 +127,7 @@ test.describe('a chunk the deploy removed', () => {
   let privacyChunk: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     work = mkdtempSync(join(tmpdir(), 'synthhub-chunk-gone-'));
     const site = join(work, 'site');
     deployWebBuild(E2E_WEB_BUILD, site);
@@ -170,7 +170,7 @@ test.describe('the start chunk the deploy removed', () => {
   let startChunk: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     work = mkdtempSync(join(tmpdir(), 'synthhub-start-gone-'));
     const site = join(work, 'site');
     deployWebBuild(E2E_WEB_BUILD, site);

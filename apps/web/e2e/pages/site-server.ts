@@ -18,7 +18,8 @@ export interface SiteServer {
  * Starts scripts/e2e-server.mjs — the real server on a fresh data folder with a small demo
  * catalogue, as the suite's — on `port` (its mock sign-in providers take port+1..+4), serving the
  * web build in `webDist`, for specs that change the served files (a deploy, a deleted chunk).
- * Resolves once the API answers (at most 90 s).
+ * Resolves once the API answers (at most 150 s: about 15 s on an idle 2-core machine, but CI runs
+ * this beside the PGlite lane and a second browser, where a start with its demo seed took over 90 s).
  */
 export async function startSiteServer(webDist: string, port: number): Promise<SiteServer> {
   const url = `http://127.0.0.1:${port}`;
@@ -32,7 +33,7 @@ export async function startSiteServer(webDist: string, port: number): Promise<Si
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site server on ${port} exited (${child.exitCode})`);
     const ok = await fetch(`${url}/api/beatmaps?limit=1`).then(
@@ -42,7 +43,7 @@ export async function startSiteServer(webDist: string, port: number): Promise<Si
     if (ok) return { url, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the site server on ${port} did not start within 90 s`);
+      throw new Error(`the site server on ${port} did not start within 150 s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
