@@ -10,7 +10,8 @@ const dayLabel = (d: Date) => d.toLocaleDateString('en', { month: 'short', day: 
  * reversed, so climbing draws upwards) and average accuracy (%), one point per UTC day. Loaded on
  * demand (React.lazy in rank-history.tsx): the charts library stays out of the page's first
  * JavaScript. The charts are pictures for sighted readers; the same data is in the caller's text
- * summary and hidden table, so they are hidden from screen readers.
+ * summary and hidden table, so they are hidden from screen readers, and their keyboard navigation
+ * is off (a focusable point inside an aria-hidden chart would be a stop with nothing to hear).
  */
 export default function RankHistoryCharts({ history }: { history: RankHistoryPoint[] }) {
   const days = history.map((h) => new Date(`${h.day}T00:00:00Z`));
@@ -39,6 +40,7 @@ export default function RankHistoryCharts({ history }: { history: RankHistoryPoi
             },
           ]}
           hideLegend
+          disableKeyboardNavigation
           margin={{ left: 8, right: 16 }}
         />
       </Box>
@@ -58,6 +60,7 @@ export default function RankHistoryCharts({ history }: { history: RankHistoryPoi
             },
           ]}
           hideLegend
+          disableKeyboardNavigation
           margin={{ left: 8, right: 16 }}
         />
       </Box>
