@@ -10,16 +10,11 @@ import { presentItemUser } from '../items/index.ts';
  * row): profiles (with their linked user's public fields when `withUser`) and beatmaps.
  */
 
-/** Profiles by id, `user` embedded (or null) when `withUser`, else without the key. */
-export async function profilesById(
-  db: Db,
-  ids: number[],
-  withUser: boolean,
-): Promise<Map<number, ScoreProfile>> {
-  const found = new Map<number, ScoreProfile>();
+/** The profiles of `ids` with their linked account's public fields (one query; none for no ids). */
+async function profileRows(db: Db, ids: number[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return found;
-  const rows = await db
+  if (unique.length === 0) return [];
+  return db
     .select({
       id: leaderboardProfiles.id,
       name: leaderboardProfiles.name,
@@ -27,10 +22,28 @@ export async function profilesById(
       createdAt: leaderboardProfiles.createdAt,
       username: users.username,
       avatarFilename: users.avatarFilename,
+      country: users.country,
     })
     .from(leaderboardProfiles)
     .leftJoin(users, eq(users.id, leaderboardProfiles.userId))
     .where(inArray(leaderboardProfiles.id, unique));
+}
+
+/** The linked account's public fields of a profile row, or null (no account, or it is gone). */
+function userOf(r: { userId: number | null; username: string | null; avatarFilename: string | null }) {
+  return r.userId !== null && r.username !== null
+    ? presentItemUser({ id: r.userId, username: r.username, avatarFilename: r.avatarFilename })
+    : null;
+}
+
+/** Profiles by id, `user` embedded (or null) when `withUser`, else without the key. */
+export async function profilesById(
+  db: Db,
+  ids: number[],
+  withUser: boolean,
+): Promise<Map<number, ScoreProfile>> {
+  const found = new Map<number, ScoreProfile>();
+  const rows = await profileRows(db, ids);
   for (const r of rows) {
     const profile: ScoreProfile = {
       id: r.id,
@@ -38,12 +51,7 @@ export async function profilesById(
       user_id: r.userId,
       created_at: r.createdAt.toISOString(),
     };
-    if (withUser) {
-      profile.user =
-        r.userId !== null && r.username !== null
-          ? presentItemUser({ id: r.userId, username: r.username, avatarFilename: r.avatarFilename })
-          : null;
-    }
+    if (withUser) profile.user = userOf(r);
     found.set(r.id, profile);
   }
   return found;
@@ -56,25 +64,9 @@ export async function profilesById(
  */
 export async function playersById(db: Db, ids: number[]): Promise<Map<number, Player>> {
   const found = new Map<number, Player>();
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return found;
-  const rows = await db
-    .select({
-      id: leaderboardProfiles.id,
-      name: leaderboardProfiles.name,
-      userId: users.id,
-      username: users.username,
-      avatarFilename: users.avatarFilename,
-      country: users.country,
-    })
-    .from(leaderboardProfiles)
-    .leftJoin(users, eq(users.id, leaderboardProfiles.userId))
-    .where(inArray(leaderboardProfiles.id, unique));
+  const rows = await profileRows(db, ids);
   for (const r of rows) {
-    const user =
-      r.userId !== null && r.username !== null
-        ? presentItemUser({ id: r.userId, username: r.username, avatarFilename: r.avatarFilename })
-        : null;
+    const user = userOf(r);
     found.set(r.id, { id: r.id, name: user?.username ?? r.name, user, country: r.country ?? null });
   }
   return found;
